@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { DatabaseHandle } from './db/client';
+import { AppError } from './errors/app-error';
+import { createErrorHandler } from './http/error-handler';
+import type { Logger } from './http/logger';
+import { requestLogger } from './http/request-logger';
+import { serveWebApp } from './http/serve-web-app';
+import type { IcfData } from './icf/load-icf-data';
+import { healthRoutes } from './routes/health';
+import { icfReferenceRoutes } from './routes/icf-reference';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  icf: IcfData;
+  logger: Logger;
+  /** The built front end; omitted in API-only tests. */
+  webDistDir?: string;
+}
+
+/** Builds the whole HTTP application: the API under /api, and the built web app for everything else. */
+export function createApp(deps: AppDependencies): Hono {
+  const app = new Hono();
+  app.onError(createErrorHandler(deps.logger));
+
+  const api = new Hono();
+  api.use(requestLogger(deps.logger));
+  api.route('/', icfReferenceRoutes(deps.icf));
+  // Everything after this line answers small dynamic JSON; compress it on the fly.
+  api.use(compress());
+  api.route('/', healthRoutes(deps.database));
+  api.all('*', (c) => {
+    throw AppError.notFound(`No API route for ${c.req.method} ${c.req.path}.`);
+  });
+
+  app.route('/api', api);
+  if (deps.webDistDir) serveWebApp(app, deps.webDistDir, deps.logger);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** `icf-classification.en.json`: the WHO English ICF, one record per component, chapter and category. */
+export const icfSourceRecordSchema = z.object({
+  code: z.string().regex(/^[bsde]\d*$/, 'must be an ICF code such as b280'),
+  kind: z.enum(['component', 'chapter', 'category']),
+  component: z.enum(['b', 's', 'd', 'e']),
+  level: z.number().int().min(0).max(4),
+  parent: z.string().nullable(),
+  title: z.string(),
+  definition: z.string().nullable(),
+  inclusions: z.string().nullable(),
+  exclusions: z.string().nullable(),
+});
+export const icfSourceSchema = z.array(icfSourceRecordSchema).min(1);
+export type IcfSourceRecord = z.infer<typeof icfSourceRecordSchema>;
+
+const verificationSchema = z.enum(['two-sources', 'one-source-counts-match', 'one-source', 'missing']);
+export type Verification = z.infer<typeof verificationSchema>;
+
+/** `core-sets.verified.json`: the core-set catalogue, each list with the sources it was read in. */
+export const coreSetSourceEntrySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  group: z.enum(['general', 'musculoskeletal', 'cardiopulmonary', 'neurological', 'others']),
+  brief: z.array(z.string()).nullable(),
+  comprehensive: z.array(z.string()).nullable(),
+  singleList: z.boolean().optional(),
+  sources: z.array(z.object({ url: z.string().optional(), citation: z.string().optional(), gave: z.string().optional() })),
+  verified: z.object({ brief: verificationSchema, comprehensive: verificationSchema }),
+});
+export const coreSetCatalogueSchema = z.array(coreSetSourceEntrySchema);
+export type CoreSetSourceEntry = z.infer<typeof coreSetSourceEntrySchema>;
+
+/** The project's Korean titles (apps/server/data/icf-titles.ko.json, or a licensed replacement). */
+export const koreanTitlesFileSchema = z.object({
+  titles: z.record(z.string(), z.string()),
+});
+
+/** The project's Korean names of the core sets (apps/server/data/core-set-names.ko.json). */
+export const coreSetKoreanNamesSchema = z.object({
+  names: z.record(z.string(), z.string()),
+});

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadIcfData } from '../src/icf/load-icf-data';
+import { icfDataDir } from './support/test-server';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Starts the real entry point and collects what it prints until it exits (or is killed after `ms`). */
+function runServer(env: Record<string, string>, ms = 15_000): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', PORT: '0', DATA_DIR: 'memory://', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+function dirWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'icf-data-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+
+describe('start-up checks', () => {
+  it('stops with a message naming the file when ICF_DATA_DIR has no data', async () => {
+    const missing = path.join(tmpdir(), 'no-such-icf-dir');
+    const result = await runServer({ ICF_DATA_DIR: missing });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(`Cannot start: Cannot read ${path.join(missing, 'icf-classification.en.json')}`);
+    expect(result.output).not.toMatch(/\n\s+at /);
+  });
+
+  it('stops with a message naming the variable when a setting is invalid', async () => {
+    const result = await runServer({ PORT: 'eighty' });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/Invalid environment:\n\s+PORT:/);
+  });
+
+  it('rejects a DATABASE_URL that is not a PostgreSQL URL', async () => {
+    const result = await runServer({ DATABASE_URL: 'mysql://localhost/test' });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/DATABASE_URL: must be a postgres/);
+  });
+
+  it('rejects malformed JSON in the classification file', async () => {
+    const dir = dirWith({ 'icf-classification.en.json': '[{"code": "b1",' });
+    await expect(loadIcfData(dir)).rejects.toThrow(/icf-classification\.en\.json is not valid JSON/);
+  });
+
+  it('rejects a classification file of the wrong shape, naming the field', async () => {
+    const dir = dirWith({ 'icf-classification.en.json': JSON.stringify([{ code: 'x1', kind: 'category' }]) });
+    await expect(loadIcfData(dir)).rejects.toThrow(/unexpected shape at 0\.code/);
+  });
+
+  it('rejects a core-set list that names a code the classification does not have', async () => {
+    const dir = dirWith({
+      'core-sets.verified.json': JSON.stringify([
+        {
+          id: 'x',
+          name: 'X',
+          group: 'others',
+          brief: ['b99999'],
+          comprehensive: null,
+          sources: [{ citation: 'a paper' }],
+          verified: { brief: 'two-sources', comprehensive: 'missing' },
+        },
+      ]),
+    });
+    copyFileSync(path.join(icfDataDir, 'icf-classification.en.json'), path.join(dir, 'icf-classification.en.json'));
+    await expect(loadIcfData(dir)).rejects.toThrow(/core set x lists codes that are not in the classification: b99999/);
+  });
+
+  it('starts and serves the API with valid settings', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', PORT: '0', DATA_DIR: 'memory://' },
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = output.match(/"url":"(http:\/\/localhost:\d+)"/);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('exit', () => reject(new Error(`server exited: ${output}`)));
+    });
+    try {
+      const response = await fetch(`${url}/api/health`);
+      expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
