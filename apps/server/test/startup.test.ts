@@ -9,7 +9,10 @@ import { icfDataDir } from './support/test-server';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Starts the real entry point and collects what it prints until it exits (or is killed after `ms`). */
-function runServer(env: Record<string, string>, ms = 15_000): Promise<{ code: number | null; output: string }> {
+function runServer(
+  env: Record<string, string>,
+  ms = 15_000,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
@@ -37,7 +40,9 @@ describe('start-up checks', () => {
     const missing = path.join(tmpdir(), 'no-such-icf-dir');
     const result = await runServer({ ICF_DATA_DIR: missing });
     expect(result.code).toBe(1);
-    expect(result.output).toContain(`Cannot start: Cannot read ${path.join(missing, 'icf-classification.en.json')}`);
+    expect(result.output).toContain(
+      `Cannot start: Cannot read ${path.join(missing, 'icf-classification.en.json')}`,
+    );
     expect(result.output).not.toMatch(/\n\s+at /);
   });
 
@@ -77,8 +82,13 @@ describe('start-up checks', () => {
         },
       ]),
     });
-    copyFileSync(path.join(icfDataDir, 'icf-classification.en.json'), path.join(dir, 'icf-classification.en.json'));
-    await expect(loadIcfData(dir)).rejects.toThrow(/core set x lists codes that are not in the classification: b99999/);
+    copyFileSync(
+      path.join(icfDataDir, 'icf-classification.en.json'),
+      path.join(dir, 'icf-classification.en.json'),
+    );
+    await expect(loadIcfData(dir)).rejects.toThrow(
+      /core set x lists codes that are not in the classification: b99999/,
+    );
   });
 
   it('starts and serves the API with valid settings', async () => {

@@ -30,7 +30,10 @@ export const accessTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('access_tokens_hash_unique').on(table.tokenHash), index('access_tokens_user').on(table.userId)],
+  (table) => [
+    uniqueIndex('access_tokens_hash_unique').on(table.tokenHash),
+    index('access_tokens_user').on(table.userId),
+  ],
 );
 
 /** Single-use password reset tokens, stored hashed, valid for 60 minutes. */
@@ -55,4 +58,3 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
-

@@ -30,6 +30,11 @@ export class AppError extends Error {
 
   static validation(fieldErrors: FieldErrors, message?: string): AppError {
     const first = Object.values(fieldErrors)[0]?.[0];
-    return new AppError('validation_failed', 422, message ?? first ?? 'The given data was invalid.', fieldErrors);
+    return new AppError(
+      'validation_failed',
+      422,
+      message ?? first ?? 'The given data was invalid.',
+      fieldErrors,
+    );
   }
 }

@@ -28,7 +28,14 @@ export function serveWebApp(app: Hono, distDir: string, logger: Logger): void {
       },
     }),
   );
-  app.use('*', serveStatic({ root, precompressed: true, onFound: (_p, c) => void c.header('Cache-Control', 'no-cache') }));
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, c) => void c.header('Cache-Control', 'no-cache'),
+    }),
+  );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

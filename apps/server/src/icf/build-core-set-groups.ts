@@ -1,4 +1,10 @@
-import { compareIcfCodes, coreSetGroupKeys, type CoreSet, type CoreSetGroup, type CoreSetGroupKey } from '@icf/shared';
+import {
+  compareIcfCodes,
+  coreSetGroupKeys,
+  type CoreSet,
+  type CoreSetGroup,
+  type CoreSetGroupKey,
+} from '@icf/shared';
 import type { CoreSetSourceEntry, Verification } from './source-schemas';
 
 /**
@@ -18,13 +24,20 @@ export function buildCoreSetGroups(
   knownCodes: ReadonlySet<string>,
   koreanNames: Record<string, string>,
 ): CoreSetGroup[] {
-  const groups: CoreSetGroup[] = coreSetGroupKeys.map((key, group) => ({ group, key, headed: group >= 2, sets: [] }));
+  const groups: CoreSetGroup[] = coreSetGroupKeys.map((key, group) => ({
+    group,
+    key,
+    headed: group >= 2,
+    sets: [],
+  }));
   for (const entry of entries) {
     const set = presentCoreSet(entry, koreanNames[entry.id] ?? '');
     if (!set) continue;
     const unknown = [...set.codes, ...set.codes_diff].filter((code) => !knownCodes.has(code));
     if (unknown.length > 0) {
-      throw new Error(`core set ${entry.id} lists codes that are not in the classification: ${unknown.join(', ')}`);
+      throw new Error(
+        `core set ${entry.id} lists codes that are not in the classification: ${unknown.join(', ')}`,
+      );
     }
     groups[groupIndexOf(entry)]!.sets.push(set);
   }
@@ -40,7 +53,9 @@ function groupIndexOf(entry: CoreSetSourceEntry): number {
 function presentCoreSet(entry: CoreSetSourceEntry, nameTranslation: string): CoreSet | null {
   const brief = entry.brief && isServedVerification(entry.verified.brief) ? sortCodes(entry.brief) : null;
   const comprehensive =
-    entry.comprehensive && isServedVerification(entry.verified.comprehensive) ? sortCodes(entry.comprehensive) : null;
+    entry.comprehensive && isServedVerification(entry.verified.comprehensive)
+      ? sortCodes(entry.comprehensive)
+      : null;
   const base = {
     id: entry.id,
     name: entry.name,

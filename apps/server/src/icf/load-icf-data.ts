@@ -12,7 +12,9 @@ import {
   koreanTitlesFileSchema,
 } from './source-schemas';
 
-export const defaultKoreanTitlesFile = fileURLToPath(new URL('../../data/icf-titles.ko.json', import.meta.url));
+export const defaultKoreanTitlesFile = fileURLToPath(
+  new URL('../../data/icf-titles.ko.json', import.meta.url),
+);
 const koreanCoreSetNamesFile = fileURLToPath(new URL('../../data/core-set-names.ko.json', import.meta.url));
 
 export interface IcfData {
@@ -26,7 +28,10 @@ export class IcfDataError extends Error {}
  * Reads the WHO classification and the core-set catalogue from ICF_DATA_DIR (never copied into this
  * repository; see docs/decisions/0003-icf-data-licensing.md) and the project's Korean titles.
  */
-export async function loadIcfData(icfDataDir: string, koreanTitlesFile = defaultKoreanTitlesFile): Promise<IcfData> {
+export async function loadIcfData(
+  icfDataDir: string,
+  koreanTitlesFile = defaultKoreanTitlesFile,
+): Promise<IcfData> {
   const records = await readJson(path.join(icfDataDir, 'icf-classification.en.json'), icfSourceSchema);
   const catalogue = await readJson(path.join(icfDataDir, 'core-sets.verified.json'), coreSetCatalogueSchema);
   const koreanTitles = await readJson(koreanTitlesFile, koreanTitlesFileSchema);
@@ -46,7 +51,9 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new IcfDataError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new IcfDataError(
+      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   let json: unknown;
   try {
@@ -57,7 +64,9 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
   const result = schema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new IcfDataError(`${file} has an unexpected shape at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+    throw new IcfDataError(
+      `${file} has an unexpected shape at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
+    );
   }
   return result.data;
 }

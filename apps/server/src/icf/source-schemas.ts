@@ -26,7 +26,9 @@ export const coreSetSourceEntrySchema = z.object({
   brief: z.array(z.string()).nullable(),
   comprehensive: z.array(z.string()).nullable(),
   singleList: z.boolean().optional(),
-  sources: z.array(z.object({ url: z.string().optional(), citation: z.string().optional(), gave: z.string().optional() })),
+  sources: z.array(
+    z.object({ url: z.string().optional(), citation: z.string().optional(), gave: z.string().optional() }),
+  ),
   verified: z.object({ brief: verificationSchema, comprehensive: verificationSchema }),
 });
 export const coreSetCatalogueSchema = z.array(coreSetSourceEntrySchema);

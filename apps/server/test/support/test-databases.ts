@@ -5,7 +5,9 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /**
  * A fresh, migrated database that belongs to one test suite: an in-memory PGlite, or a new database
@@ -29,7 +31,9 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
     ...database,
     close: async () => {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }

@@ -21,7 +21,14 @@ export const coreSetSchema = z.object({
 export type CoreSet = z.infer<typeof coreSetSchema>;
 
 /** Spec §2: groups 0 and 1 have no heading; 2–5 are musculoskeletal, cardiopulmonary, neurological, others. */
-export const coreSetGroupKeys = ['generic', 'rehabilitation', 'musculoskeletal', 'cardiopulmonary', 'neurological', 'others'] as const;
+export const coreSetGroupKeys = [
+  'generic',
+  'rehabilitation',
+  'musculoskeletal',
+  'cardiopulmonary',
+  'neurological',
+  'others',
+] as const;
 export type CoreSetGroupKey = (typeof coreSetGroupKeys)[number];
 
 export const coreSetGroupSchema = z.object({

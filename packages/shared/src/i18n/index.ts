@@ -36,6 +36,10 @@ export function formatMessage(template: string, params: Record<string, string | 
   );
 }
 
-export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
+export function translate(
+  messages: Messages,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): string {
   return formatMessage(messages[key], params);
 }

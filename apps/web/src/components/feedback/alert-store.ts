@@ -1,0 +1,40 @@
+import { createExternalStore } from '../../lib/external-store';
+
+export type AlertIcon = 'success' | 'error' | 'warning' | 'info' | 'question';
+
+export interface AlertRequest {
+  title: string;
+  text?: string;
+  icon?: AlertIcon;
+  confirmText?: string;
+  /** Shows a cancel button; the promise then resolves false on cancel. */
+  cancelText?: string;
+  /** Shows a text input; its value comes back in `value`. */
+  input?: { label: string; maxLength?: number };
+}
+
+export interface AlertResult {
+  confirmed: boolean;
+  value: string;
+}
+
+interface PendingAlert extends AlertRequest {
+  id: number;
+  resolve(result: AlertResult): void;
+}
+
+export const alertStore = createExternalStore<PendingAlert[]>([]);
+let nextId = 1;
+
+/** Opens a modal alert (the spec's pop-ups) and resolves when the user closes it. */
+export function showAlert(request: AlertRequest): Promise<AlertResult> {
+  return new Promise((resolve) => {
+    alertStore.set([...alertStore.get(), { ...request, id: nextId++, resolve }]);
+  });
+}
+
+export function closeAlert(id: number, result: AlertResult): void {
+  const alert = alertStore.get().find((candidate) => candidate.id === id);
+  alertStore.set(alertStore.get().filter((candidate) => candidate.id !== id));
+  alert?.resolve(result);
+}

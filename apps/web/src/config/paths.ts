@@ -1,0 +1,18 @@
+/** Every route of spec §2, defined once. */
+export const paths = {
+  welcome: '/',
+  select: '/select',
+  write: '/write',
+  beginner: '/others/beginner',
+  visual: '/others/visual',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/password/email',
+  resetPassword: '/reset-password',
+  home: '/home',
+  dashboard: '/dashboard',
+  settings: '/settings',
+  settingsProfile: '/settings/profile',
+  settingsPassword: '/settings/password',
+  verifyEmail: '/email/verify/:id/:hash',
+} as const;

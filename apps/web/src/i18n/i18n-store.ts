@@ -1,0 +1,43 @@
+import {
+  defaultLocale,
+  isLocale,
+  loadMessages,
+  localeCookieMaxAgeDays,
+  localeCookieName,
+  type Locale,
+  type Messages,
+} from '@icf/shared/i18n';
+import { createExternalStore } from '../lib/external-store';
+import { readCookie, writeCookie } from '../lib/cookies';
+
+export interface I18nState {
+  locale: Locale;
+  messages: Messages | null;
+}
+
+export const i18nStore = createExternalStore<I18nState>({ locale: readLocaleCookie(), messages: null });
+
+function readLocaleCookie(): Locale {
+  const stored = readCookie(localeCookieName);
+  return isLocale(stored) ? stored : defaultLocale;
+}
+
+export function currentLocale(): Locale {
+  return i18nStore.get().locale;
+}
+
+/** Spec §4: messages for the current locale are loaded before each route (a no-op once loaded). */
+export async function ensureMessagesLoaded(): Promise<void> {
+  const { locale, messages } = i18nStore.get();
+  if (messages) return;
+  i18nStore.set({ locale, messages: await loadMessages(locale) });
+}
+
+/** Spec §4 locale change: if different, load its messages, store it (cookie, 365 days). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  if (locale === i18nStore.get().locale && i18nStore.get().messages) return;
+  const messages = await loadMessages(locale);
+  writeCookie(localeCookieName, locale, localeCookieMaxAgeDays);
+  document.documentElement.lang = locale === 'kr' ? 'ko' : 'en';
+  i18nStore.set({ locale, messages });
+}

@@ -1,0 +1,89 @@
+import { showAlert } from '../components/feedback/alert-store';
+import { currentLocale, i18nStore } from '../i18n/i18n-store';
+import { readCookie } from './cookies';
+
+/** The cookie that holds the bearer token (spec §3 auth state). */
+export const tokenCookieName = 'token';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { code?: string; message?: string; errors?: Record<string, string[]> } | null,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`);
+  }
+
+  /** The first message of each field, as the forms show them (spec §5). */
+  firstFieldErrors(): Record<string, string> {
+    const result: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(this.body?.errors ?? {})) {
+      if (messages[0]) result[field] = messages[0];
+    }
+    return result;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+/** Accounts register what a 401 means (spec §6: log out and go to login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Skip the generic ≥500 alert when the caller shows its own message. */
+  quiet?: boolean;
+}
+
+/**
+ * Every call to the API (spec §7): credentials included, bearer token, Accept-Language with the locale,
+ * the anti-forgery header, no timeout, 2xx is success. A ≥500 answer shows the generic 'Oops...' alert.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const token = readCookie(tokenCookieName);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const url = query.size > 0 ? `${path}?${query}` : path;
+
+  const response = await fetch(url, {
+    method: request.method ?? 'GET',
+    headers,
+    credentials: 'include',
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  const text = await response.text();
+  const body = text ? parseJson(text) : null;
+  if (response.ok) return body as T;
+
+  if (response.status >= 500 && !request.quiet) void showServerErrorAlert();
+  if (response.status === 401 && token && onUnauthorized) onUnauthorized();
+  throw new ApiError(response.status, typeof body === 'object' ? (body as ApiError['body']) : null);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function showServerErrorAlert(): Promise<void> {
+  const messages = i18nStore.get().messages;
+  await showAlert({
+    icon: 'error',
+    title: messages?.['alert.server_error_title'] ?? 'Oops...',
+    text: messages?.['alert.server_error_text'] ?? 'Something went wrong! Please try again.',
+  });
+}

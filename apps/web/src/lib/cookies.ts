@@ -1,0 +1,18 @@
+export function readCookie(name: string): string | null {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
+  }
+  return null;
+}
+
+/** `maxAgeDays` undefined writes a session cookie, which the browser drops when it closes. */
+export function writeCookie(name: string, value: string, maxAgeDays?: number): void {
+  const maxAge = maxAgeDays === undefined ? '' : `; Max-Age=${Math.round(maxAgeDays * 86_400)}`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${maxAge}`;
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; Path=/; SameSite=Lax; Max-Age=0`;
+}

@@ -1,0 +1,13 @@
+import { benchStartupAndTransfer } from './startup-and-transfer.bench';
+
+/** `npm run bench`: every benchmark in turn; each writes bench/results/<name>.json. Needs `npm run build` first. */
+const benches: Record<string, () => Promise<void>> = {
+  'startup-and-transfer': benchStartupAndTransfer,
+};
+
+const only = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n# ${name}`);
+  await run();
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('web shell', () => {
+  test('landing page speaks Korean by default and renders Hangul with the bundled font', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const headline = page.getByRole('heading', { level: 1 });
+    await expect(headline).toHaveText('ICF 핵심세트를 이용한 기능 평가 및 문서화');
+    await expect(page.getByTestId('headline-translation')).toBeVisible();
+    await expect(page.getByRole('link', { name: '시작하기' })).toHaveAttribute('href', '/select');
+    await expect(page.getByText('2022년 3월 26일')).toBeVisible();
+    await expect(page.getByTestId('who-credit')).toContainText('세계보건기구(WHO)');
+
+    // The glyphs must come from the bundled Noto Sans KR, not from a system font.
+    await page.evaluate(() => document.fonts.ready);
+    const usesBundledFont = await page.evaluate(() =>
+      [...document.fonts].some((face) => face.family.includes('Noto Sans KR') && face.status === 'loaded'),
+    );
+    expect(usesBundledFont).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('landing-kr.png'), fullPage: true });
+    await testInfo.attach('landing-kr', {
+      path: testInfo.outputPath('landing-kr.png'),
+      contentType: 'image/png',
+    });
+  });
+
+  test('switching to English persists across a reload through the locale cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /KR/ }).click();
+    await page.getByRole('menuitemradio', { name: /EN/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Functional evaluation and documentation using ICF core sets',
+    );
+    await expect(page.getByTestId('headline-translation')).toHaveCount(0);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Functional evaluation and documentation using ICF core sets',
+    );
+    await expect(page.getByRole('button', { name: /EN/ })).toBeVisible();
+
+    await page.getByRole('button', { name: /EN/ }).click();
+    await page.getByRole('menuitemradio', { name: /KR/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'ICF 핵심세트를 이용한 기능 평가 및 문서화',
+    );
+  });
+
+  test('the language dropdown closes on Escape and on a click outside', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /KR/ });
+    await toggle.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await toggle.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('an unknown path shows the not-found page with Back and Go home', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await page.getByRole('link', { name: '홈으로' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/still/missing');
+    await page.getByRole('button', { name: '뒤로' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('on a small screen the menu collapses behind a toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const login = page.getByRole('link', { name: '로그인' });
+    await expect(login).toBeHidden();
+    const toggle = page.getByRole('button', { name: '메뉴 열기/닫기' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(login).toBeVisible();
+    await login.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(login).toBeHidden();
+  });
+});
