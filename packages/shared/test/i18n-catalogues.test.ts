@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../src/i18n/en';
+import { kr } from '../src/i18n/kr';
+import { formatMessage, loadMessages, localeFromAcceptLanguage } from '../src/i18n';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('message catalogues', () => {
+  it('have exactly the same keys in en and kr', () => {
+    const missingInKr = Object.keys(en).filter((key) => !(key in kr));
+    const missingInEn = Object.keys(kr).filter((key) => !(key in en));
+    expect(missingInKr).toEqual([]);
+    expect(missingInEn).toEqual([]);
+  });
+
+  it('have a non-empty text for every key, with the same placeholders in both languages', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(en[key].trim(), key).not.toBe('');
+      expect(kr[key].trim(), key).not.toBe('');
+      expect(placeholders(kr[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('are really translated: Korean texts contain Hangul unless they are codes or names', () => {
+    const untranslated = (Object.keys(kr) as (keyof typeof kr)[]).filter(
+      (key) => !/[가-힣]/.test(kr[key]) && kr[key] === en[key] && /[a-z]{3,}/i.test(en[key]),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('load lazily per locale', async () => {
+    expect(await loadMessages('en')).toBe(en);
+    expect(await loadMessages('kr')).toBe(kr);
+  });
+});
+
+describe('locale helpers', () => {
+  it('read the locale from Accept-Language, accepting the spec’s kr and the standard ko', () => {
+    expect(localeFromAcceptLanguage('en')).toBe('en');
+    expect(localeFromAcceptLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(localeFromAcceptLanguage('kr')).toBe('kr');
+    expect(localeFromAcceptLanguage('ko-KR')).toBe('kr');
+    expect(localeFromAcceptLanguage(undefined)).toBe('kr');
+    expect(localeFromAcceptLanguage('fr')).toBe('kr');
+  });
+
+  it('fill placeholders and leave unknown ones visible', () => {
+    expect(formatMessage('{count} codes', { count: 3 })).toBe('3 codes');
+    expect(formatMessage('{missing} codes')).toBe('{missing} codes');
+  });
+});
