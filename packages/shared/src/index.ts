@@ -2,3 +2,8 @@ export * from './icf/code-kind';
 export * from './api/codes';
 export * from './api/core-sets';
 export * from './api/errors';
+export * from './icf/limits';
+export * from './icf/qualifiers';
+export * from './icf/code-entry';
+export * from './icf/selection';
+export * from './icf/code-search';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { textareaMaxLength } from './limits';
+import { isLegalQualifierValue, qualifierSlotNames } from './qualifiers';
+
+/** Spec §3 "Per-code entry": qualifiers q1–q3, information sources s1–s4, problem description. */
+export const codeEntrySchema = z.object({
+  q1: z.string(),
+  q2: z.string(),
+  q3: z.string(),
+  s1: z.boolean(),
+  s2: z.boolean(),
+  s3: z.boolean(),
+  s4: z.boolean(),
+  desc: z.string().max(textareaMaxLength),
+});
+export type CodeEntry = z.infer<typeof codeEntrySchema>;
+
+export function emptyCodeEntry(): CodeEntry {
+  return { q1: '', q2: '', q3: '', s1: false, s2: false, s3: false, s4: false, desc: '' };
+}
+
+/** Applies the fields of `patch` that have the right type; anything else in it is ignored. */
+export function patchCodeEntry(entry: CodeEntry, patch: Readonly<Partial<CodeEntry>>): CodeEntry {
+  const next = { ...entry };
+  for (const field of ['q1', 'q2', 'q3', 'desc'] as const) {
+    const value = patch[field];
+    if (typeof value === 'string') next[field] = value;
+  }
+  for (const field of ['s1', 's2', 's3', 's4'] as const) {
+    const value = patch[field];
+    if (typeof value === 'boolean') next[field] = value;
+  }
+  return next;
+}
+
+/** Fills what a saved document's entry lacks (or holds with the wrong type) with the empty value. */
+export function completeCodeEntry(partial: Readonly<Partial<CodeEntry>>): CodeEntry {
+  return patchCodeEntry(emptyCodeEntry(), partial);
+}
+
+export type CodeEntryProblemReason = 'illegal_qualifier' | 'too_long';
+
+export interface CodeEntryProblem {
+  readonly field: keyof CodeEntry;
+  readonly reason: CodeEntryProblemReason;
+}
+
+/** What is wrong with an entry for `code`: qualifier values its kind doesn't allow, an over-long description. */
+export function validateCodeEntry(code: string, entry: CodeEntry): CodeEntryProblem[] {
+  const problems: CodeEntryProblem[] = [];
+  for (const slot of qualifierSlotNames) {
+    if (!isLegalQualifierValue(code, slot, entry[slot]))
+      problems.push({ field: slot, reason: 'illegal_qualifier' });
+  }
+  if (entry.desc.length > textareaMaxLength) problems.push({ field: 'desc', reason: 'too_long' });
+  return problems;
+}
