@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
+import { authRoutes } from './features/auth/auth-routes';
+import type { AuthSettings } from './features/auth/auth-settings';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
 import { requestLogger } from './http/request-logger';
 import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
+import type { Mailer } from './mail/mailer';
 import { healthRoutes } from './routes/health';
 import { icfReferenceRoutes } from './routes/icf-reference';
 
@@ -14,6 +18,10 @@ export interface AppDependencies {
   database: DatabaseHandle;
   icf: IcfData;
   logger: Logger;
+  /** Sends the reset and verification e-mails (SMTP, or the outbox on a laptop). */
+  mailer: Mailer;
+  /** APP_URL, APP_KEY and TRUST_PROXY, resolved at start-up. */
+  auth: AuthSettings;
   /** The built front end; omitted in API-only tests. */
   webDistDir?: string;
 }
@@ -25,15 +33,18 @@ export function createApp(deps: AppDependencies): Hono {
 
   const api = new Hono();
   api.use(requestLogger(deps.logger));
+  api.use(verifyCsrfToken());
   api.route('/', icfReferenceRoutes(deps.icf));
   // Everything after this line answers small dynamic JSON; compress it on the fly.
   api.use(compress());
   api.route('/', healthRoutes(deps.database));
+  api.route('/', authRoutes(deps));
   api.all('*', (c) => {
     throw AppError.notFound(`No API route for ${c.req.method} ${c.req.path}.`);
   });
 
   app.route('/api', api);
+  app.route('/sanctum', csrfCookieRoutes({ secureCookies: deps.auth.appUrl.startsWith('https:') }));
   if (deps.webDistDir) serveWebApp(app, deps.webDistDir, deps.logger);
   return app;
 }

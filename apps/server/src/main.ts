@@ -1,20 +1,40 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createLogger } from './http/logger';
 import { IcfDataError, loadIcfData } from './icf/load-icf-data';
+import { createMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const icf = await loadIcfData(path.resolve(env.ICF_DATA_DIR), env.ICF_KO_TITLES_FILE);
   const dataDir = env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR);
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  // PGlite's cluster gets a folder of its own; DATA_DIR also holds the app key and the mail outbox.
+  const pgliteDir = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir });
   await database.migrate();
 
-  const app = createApp({ database, icf, logger, webDistDir: path.resolve(env.WEB_DIST_DIR) });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: env.OUTBOX_DIR
+      ? path.resolve(env.OUTBOX_DIR)
+      : dataDir.startsWith('memory://')
+        ? undefined
+        : path.join(dataDir, 'outbox'),
+    from: env.MAIL_FROM,
+    logger,
+  });
+  const auth = {
+    appUrl: env.APP_URL,
+    appKey: resolveAppKey({ appKey: env.APP_KEY, dataDir, logger }),
+    trustProxy: env.TRUST_PROXY,
+  };
+
+  const app = createApp({ database, icf, logger, mailer, auth, webDistDir: path.resolve(env.WEB_DIST_DIR) });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
   });

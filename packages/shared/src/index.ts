@@ -7,3 +7,5 @@ export * from './icf/qualifiers';
 export * from './icf/code-entry';
 export * from './icf/selection';
 export * from './icf/code-search';
+export * from './api/auth';
+export * from './i18n/server-messages';

@@ -18,6 +18,33 @@ const envSchema = z.object({
   ICF_KO_TITLES_FILE: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Where the web app is reached; links in e-mails start with it. */
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** Signs e-mail verification links. When unset, see config/app-key.ts. */
+  APP_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(1).default('ICF Core Sets <no-reply@localhost>'),
+  OUTBOX_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Whether X-Forwarded-For names the client (only behind a reverse proxy that sets it). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppDependencies } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createLogger } from '../../src/http/logger';
 import { loadIcfData, type IcfData } from '../../src/icf/load-icf-data';
+import { createOutboxMailer } from '../../src/mail/mailer';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
 
 export const icfDataDir = path.resolve(import.meta.dirname, '../../../../../shared/icf');
@@ -30,10 +34,15 @@ export async function startTestServer(
   overrides: Partial<Omit<AppDependencies, 'database' | 'icf'>> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
+  const logger = overrides.logger ?? createLogger('silent');
+  // Mail goes to a throw-away outbox unless the test brings its own mailer (e.g. to a real SMTP server).
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'icf-outbox-'));
   const app = createApp({
     database,
     icf: await loadTestIcfData(),
-    logger: createLogger('silent'),
+    logger,
+    mailer: createOutboxMailer({ dir: outboxDir, from: 'ICF Core Sets <no-reply@localhost>', logger }),
+    auth: { appUrl: 'http://localhost:8080', appKey: randomBytes(32).toString('hex'), trustProxy: false },
     ...overrides,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -47,6 +56,7 @@ export async function startTestServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

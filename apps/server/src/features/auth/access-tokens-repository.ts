@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accessTokens, users } from '../../db/schema';
+import { userColumns, type UserRecord } from './users-repository';
+
+export async function insertAccessToken(db: Database, userId: number, tokenHash: string): Promise<number> {
+  const [row] = await db
+    .insert(accessTokens)
+    .values({ userId, tokenHash })
+    .returning({ id: accessTokens.id });
+  return row!.id;
+}
+
+/** The token with this hash and its user, when the token is neither revoked nor older than `maxAgeDays`. */
+export async function findActiveAccessToken(
+  db: Database,
+  tokenHash: string,
+  maxAgeDays: number,
+): Promise<{ tokenId: number; lastUsedAt: Date | null; user: UserRecord } | undefined> {
+  const [row] = await db
+    .select({ tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, user: userColumns })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.createdAt, sql`now() - ${maxAgeDays}::int * interval '1 day'`),
+      ),
+    );
+  return row;
+}
+
+export async function touchAccessToken(db: Database, tokenId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(accessTokens.id, tokenId));
+}
+
+export async function revokeAccessTokenById(db: Database, tokenId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+}
+
+/** Revokes every live token of the user, except `keepTokenId` when given. */
+export async function revokeAccessTokensOfUser(
+  db: Database,
+  userId: number,
+  keepTokenId?: number,
+): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        keepTokenId === undefined ? undefined : ne(accessTokens.id, keepTokenId),
+      ),
+    );
+}

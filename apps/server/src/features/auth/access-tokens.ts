@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client';
+import {
+  findActiveAccessToken,
+  insertAccessToken,
+  revokeAccessTokenById,
+  touchAccessToken,
+} from './access-tokens-repository';
+import { randomToken, sha256Hex } from './secrets';
+import type { UserRecord } from './users-repository';
+
+/** The longest the client keeps a token (spec §9: the remember-me cookie lasts 365 days). */
+export const accessTokenMaxAgeDays = 365;
+/** last_used_at is written at most this often per token, not on every request. */
+const touchIntervalMs = 60_000;
+
+/** A new bearer token for the user: one row per login or registration, only its SHA-256 stored. */
+export async function issueAccessToken(db: Database, userId: number): Promise<string> {
+  const token = randomToken();
+  await insertAccessToken(db, userId, sha256Hex(token));
+  return token;
+}
+
+/** The user a bearer token belongs to, or null for an unknown, revoked or expired token. */
+export async function authenticateAccessToken(
+  db: Database,
+  token: string,
+): Promise<{ user: UserRecord; tokenId: number } | null> {
+  if (token.length === 0 || token.length > 256) return null;
+  const found = await findActiveAccessToken(db, sha256Hex(token), accessTokenMaxAgeDays);
+  if (!found) return null;
+  if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > touchIntervalMs) {
+    await touchAccessToken(db, found.tokenId);
+  }
+  return { user: found.user, tokenId: found.tokenId };
+}
+
+export async function revokeAccessToken(db: Database, tokenId: number): Promise<void> {
+  await revokeAccessTokenById(db, tokenId);
+}

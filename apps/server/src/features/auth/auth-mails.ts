@@ -1,0 +1,84 @@
+import { isLocale, type Locale } from '@icf/shared/i18n';
+import { serverMessage, type ServerMessageKey } from '@icf/shared';
+import type { MailMessage } from '../../mail/mailer';
+
+interface MailContent {
+  subject: ServerMessageKey;
+  intro: ServerMessageKey;
+  action: ServerMessageKey;
+  expiry: ServerMessageKey;
+  outro: ServerMessageKey;
+}
+
+const passwordResetContent: MailContent = {
+  subject: 'mail.reset.subject',
+  intro: 'mail.reset.intro',
+  action: 'mail.reset.action',
+  expiry: 'mail.reset.expiry',
+  outro: 'mail.reset.outro',
+};
+
+const verifyEmailContent: MailContent = {
+  subject: 'mail.verify.subject',
+  intro: 'mail.verify.intro',
+  action: 'mail.verify.action',
+  expiry: 'mail.verify.expiry',
+  outro: 'mail.verify.outro',
+};
+
+interface Recipient {
+  name: string;
+  email: string;
+  /** users.locale; anything unexpected falls back to the default locale. */
+  locale: string;
+}
+
+export function passwordResetMail(recipient: Recipient, url: string, validMinutes: number): MailMessage {
+  return buildMail(passwordResetContent, recipient, url, validMinutes);
+}
+
+export function verifyEmailMail(recipient: Recipient, url: string, validMinutes: number): MailMessage {
+  return buildMail(verifyEmailContent, recipient, url, validMinutes);
+}
+
+/** A plain-text mail and the same in simple HTML, in the recipient's language. */
+function buildMail(
+  content: MailContent,
+  recipient: Recipient,
+  url: string,
+  validMinutes: number,
+): MailMessage {
+  const locale: Locale = isLocale(recipient.locale) ? recipient.locale : 'kr';
+  const t = (key: ServerMessageKey) =>
+    serverMessage(locale, key, { name: recipient.name, minutes: validMinutes });
+  const text = [
+    t('mail.greeting'),
+    t(content.intro),
+    `${t(content.action)}: ${url}`,
+    t(content.expiry),
+    t(content.outro),
+    t('mail.signature'),
+  ].join('\n\n');
+  const paragraph = (value: string) => `<p>${escapeHtml(value).replaceAll('\n', '<br>')}</p>`;
+  const html = [
+    `<!doctype html><html lang="${locale === 'kr' ? 'ko' : 'en'}"><body>`,
+    paragraph(t('mail.greeting')),
+    paragraph(t(content.intro)),
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(t(content.action))}</a></p>`,
+    paragraph(t(content.expiry)),
+    paragraph(t(content.outro)),
+    paragraph(t('mail.signature')),
+    `<p>${escapeHtml(t('mail.link_fallback'))}<br>${escapeHtml(url)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to: recipient.email, subject: t(content.subject), text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,119 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  serverMessage,
+  type StatusResponse,
+  type TokenResponse,
+} from '@icf/shared';
+import { requireUser } from '../../auth/require-user';
+import type { DatabaseHandle } from '../../db/client';
+import { clientIp } from '../../http/client-ip';
+import type { Logger } from '../../http/logger';
+import { readLocalizedBody } from '../../http/read-localized-body';
+import { requestLocale } from '../../http/request-locale';
+import type { Mailer } from '../../mail/mailer';
+import { issueAccessToken, revokeAccessToken } from './access-tokens';
+import type { AuthSettings } from './auth-settings';
+import { changePassword } from './change-password';
+import { createUser } from './create-user';
+import { sendVerificationMail, verifyEmail } from './email-verification';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { presentUser } from './present-user';
+import {
+  changePasswordThrottle,
+  forgotPasswordThrottle,
+  loginThrottle,
+  registerThrottle,
+  throttle,
+  verificationMailThrottle,
+} from './throttle';
+import { verifyCredentials } from './verify-credentials';
+
+export interface AuthDependencies {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  auth: AuthSettings;
+}
+
+/**
+ * The auth calls of spec §7 under /api: login, register, user, logout, password change, forgot and reset
+ * password, e-mail verification. docs/decisions/0006 explains tokens, CSRF and throttling.
+ */
+export function authRoutes(deps: AuthDependencies): Hono {
+  const { db } = deps.database;
+  const authenticated = requireUser(deps.database);
+  const mail = { db, mailer: deps.mailer, logger: deps.logger, settings: deps.auth };
+  const ip = (c: Context) => clientIp(c, deps.auth.trustProxy);
+
+  return new Hono()
+    .post('/login', async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, loginRequestSchema);
+      const attempt = await throttle(db, loginThrottle, `${body.email.toLowerCase()}|${ip(c)}`, locale);
+      const user = await verifyCredentials(db, body, locale);
+      await attempt.clear();
+      return tokenAnswer(c, await issueAccessToken(db, user.id));
+    })
+    .post('/register', async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, registerRequestSchema);
+      await throttle(db, registerThrottle, ip(c), locale);
+      const user = await createUser(db, body, locale);
+      const token = await issueAccessToken(db, user.id);
+      sendVerificationMail(mail, user);
+      return tokenAnswer(c, token);
+    })
+    .get('/user', authenticated, (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(presentUser(c.get('user')));
+    })
+    .post('/logout', authenticated, async (c) => {
+      await revokeAccessToken(db, c.get('accessTokenId'));
+      return c.body(null, 204);
+    })
+    .patch('/settings/password', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, changePasswordRequestSchema);
+      const user = c.get('user');
+      const attempt = await throttle(db, changePasswordThrottle, String(user.id), locale);
+      await changePassword(db, { userId: user.id, accessTokenId: c.get('accessTokenId') }, body, locale);
+      await attempt.clear();
+      return c.json({ status: serverMessage(locale, 'password.changed') } satisfies StatusResponse);
+    })
+    .post('/forgot-password', async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, forgotPasswordRequestSchema);
+      await throttle(db, forgotPasswordThrottle, `${body.email.toLowerCase()}|${ip(c)}`, locale);
+      await requestPasswordReset(mail, body.email);
+      return c.json({ status: serverMessage(locale, 'passwords.sent') } satisfies StatusResponse);
+    })
+    .post('/reset-password', async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, resetPasswordRequestSchema);
+      await resetPassword(db, body, locale);
+      return c.json({ status: serverMessage(locale, 'passwords.reset') } satisfies StatusResponse);
+    })
+    .get('/email/verify/:id/:hash', async (c) => {
+      const link = { ...c.req.param(), expires: c.req.query('expires'), signature: c.req.query('signature') };
+      await verifyEmail(db, deps.auth, link, requestLocale(c));
+      return c.json({ status: 'verified' } satisfies StatusResponse);
+    })
+    .post('/email/verification-notification', authenticated, async (c) => {
+      const user = c.get('user');
+      if (user.emailVerifiedAt) return c.json({ status: 'already-verified' } satisfies StatusResponse);
+      await throttle(db, verificationMailThrottle, String(user.id), requestLocale(c));
+      sendVerificationMail(mail, user);
+      return c.json({ status: 'verification-link-sent' } satisfies StatusResponse);
+    });
+}
+
+function tokenAnswer(c: Context, token: string): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ token } satisfies TokenResponse);
+}

@@ -1,0 +1,9 @@
+/** What the auth feature needs from the environment (config/env.ts), resolved at start-up. */
+export interface AuthSettings {
+  /** APP_URL without a trailing slash: the web app, where the links in e-mails lead. */
+  appUrl: string;
+  /** The secret that signs e-mail verification links (APP_KEY, see config/app-key.ts). */
+  appKey: string;
+  /** TRUST_PROXY: take the client address for throttling from X-Forwarded-For. */
+  trustProxy: boolean;
+}

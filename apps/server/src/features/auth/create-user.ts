@@ -1,0 +1,20 @@
+import type { RegisterRequest } from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { fieldMessage } from '../../http/read-localized-body';
+import { hashPassword } from './passwords';
+import { findUserByEmail, insertUser, type UserRecord } from './users-repository';
+
+/**
+ * Registers a user. `locale` is the request's; it becomes the user's e-mail language. An e-mail that is
+ * taken in any letter case is a 422 on `email`.
+ */
+export async function createUser(db: Database, input: RegisterRequest, locale: Locale): Promise<UserRecord> {
+  const taken = () => AppError.validation({ email: [fieldMessage(locale, 'validation.unique', 'email')] });
+  if (await findUserByEmail(db, input.email)) throw taken();
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(db, { name: input.name, email: input.email, passwordHash, locale });
+  if (!user) throw taken();
+  return user;
+}

@@ -1,0 +1,24 @@
+import { serverMessage, type LoginRequest } from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { verifyPassword, verifyPasswordOfNobody } from './passwords';
+import { findUserWithPasswordHashByEmail, type UserRecord } from './users-repository';
+
+/**
+ * The user with this e-mail and password. Otherwise a 422 on `email` that reads the same whether the
+ * e-mail or the password was wrong, after the same amount of hashing work.
+ */
+export async function verifyCredentials(
+  db: Database,
+  input: LoginRequest,
+  locale: Locale,
+): Promise<UserRecord> {
+  const found = await findUserWithPasswordHashByEmail(db, input.email);
+  const matches = found
+    ? await verifyPassword(found.passwordHash, input.password)
+    : await verifyPasswordOfNobody(input.password);
+  if (!found || !matches) throw AppError.validation({ email: [serverMessage(locale, 'auth.failed')] });
+  const { passwordHash: _hash, ...user } = found;
+  return user;
+}

@@ -1,0 +1,125 @@
+import { formatMessage, type Locale } from './index';
+
+/**
+ * Every text the server writes for people: validation and error messages, status texts and e-mails.
+ * API answers use the request's locale (Accept-Language); e-mails use the recipient's (users.locale).
+ * The English catalogue defines the keys; the Korean one must provide every one of them.
+ */
+const en = {
+  // Field names as they appear inside validation messages ({attribute}).
+  'attribute.name': 'name',
+  'attribute.email': 'email',
+  'attribute.password': 'password',
+  'attribute.password_confirmation': 'password confirmation',
+  'attribute.old_password': 'current password',
+  'attribute.token': 'token',
+
+  'validation.required': 'The {attribute} field is required.',
+  'validation.string': 'The {attribute} field must be a string.',
+  'validation.email': 'The {attribute} field must be a valid email address.',
+  'validation.min_string': 'The {attribute} field must be at least {min} characters.',
+  'validation.max_string': 'The {attribute} field must not be greater than {max} characters.',
+  'validation.confirmed': 'The {attribute} confirmation does not match.',
+  'validation.unique': 'The {attribute} has already been taken.',
+  'validation.invalid': 'The {attribute} field is invalid.',
+  'validation.body_object': 'The request body must be a JSON object.',
+
+  'request.malformed_json': 'The request body is not valid JSON.',
+  'request.too_many': 'Too many requests. Please try again in {seconds} seconds.',
+
+  'auth.failed': 'These credentials do not match our records.',
+  'auth.throttle': 'Too many login attempts. Please try again in {seconds} seconds.',
+  'auth.unauthenticated': 'Unauthenticated.',
+  'auth.csrf_mismatch': 'CSRF token mismatch. Reload the page and try again.',
+
+  'password.current_mismatch': 'The provided password does not match your current password.',
+  'password.changed': 'Your password has been changed.',
+
+  'passwords.sent': 'We have emailed your password reset link.',
+  'passwords.reset': 'Your password has been reset.',
+  'passwords.token': 'This password reset token is invalid.',
+
+  'verification.invalid': 'This verification link is invalid or has expired.',
+
+  'mail.greeting': 'Hello {name},',
+  'mail.signature': 'Regards,\nICF Core Sets',
+  'mail.link_fallback': 'If the link does not open, copy this address into your browser:',
+  'mail.reset.subject': 'Reset Password Notification',
+  'mail.reset.intro':
+    'You are receiving this email because we received a password reset request for your account.',
+  'mail.reset.action': 'Reset Password',
+  'mail.reset.expiry': 'This password reset link will expire in {minutes} minutes.',
+  'mail.reset.outro': 'If you did not request a password reset, no further action is required.',
+  'mail.verify.subject': 'Verify Email Address',
+  'mail.verify.intro': 'Please click the link below to verify your email address.',
+  'mail.verify.action': 'Verify Email Address',
+  'mail.verify.expiry': 'This verification link will expire in {minutes} minutes.',
+  'mail.verify.outro': 'If you did not create an account, no further action is required.',
+} as const;
+
+export type ServerMessageKey = keyof typeof en;
+
+const kr: Record<ServerMessageKey, string> = {
+  'attribute.name': '이름',
+  'attribute.email': '이메일',
+  'attribute.password': '비밀번호',
+  'attribute.password_confirmation': '비밀번호 확인',
+  'attribute.old_password': '현재 비밀번호',
+  'attribute.token': '토큰',
+
+  'validation.required': '{attribute} 항목은 필수입니다.',
+  'validation.string': '{attribute} 항목은 문자열이어야 합니다.',
+  'validation.email': '{attribute} 항목은 올바른 이메일 주소여야 합니다.',
+  'validation.min_string': '{attribute} 항목은 최소 {min}자 이상이어야 합니다.',
+  'validation.max_string': '{attribute} 항목은 {max}자를 넘을 수 없습니다.',
+  'validation.confirmed': '{attribute} 확인이 일치하지 않습니다.',
+  'validation.unique': '이미 사용 중인 {attribute}입니다.',
+  'validation.invalid': '{attribute} 항목이 올바르지 않습니다.',
+  'validation.body_object': '요청 본문은 JSON 객체여야 합니다.',
+
+  'request.malformed_json': '요청 본문이 올바른 JSON 형식이 아닙니다.',
+  'request.too_many': '요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
+
+  'auth.failed': '이메일 주소 또는 비밀번호가 일치하지 않습니다.',
+  'auth.throttle': '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
+  'auth.unauthenticated': '로그인이 필요합니다.',
+  'auth.csrf_mismatch': 'CSRF 토큰이 일치하지 않습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
+
+  'password.current_mismatch': '현재 비밀번호가 일치하지 않습니다.',
+  'password.changed': '비밀번호가 변경되었습니다.',
+
+  'passwords.sent': '비밀번호 재설정 링크를 이메일로 보냈습니다.',
+  'passwords.reset': '비밀번호가 재설정되었습니다.',
+  'passwords.token': '비밀번호 재설정 토큰이 유효하지 않습니다.',
+
+  'verification.invalid': '인증 링크가 유효하지 않거나 만료되었습니다.',
+
+  'mail.greeting': '{name}님, 안녕하세요.',
+  'mail.signature': 'ICF 핵심세트 드림',
+  'mail.link_fallback': '링크가 열리지 않으면 아래 주소를 브라우저에 붙여 넣으세요:',
+  'mail.reset.subject': '비밀번호 재설정 안내',
+  'mail.reset.intro': '회원님의 계정에 대한 비밀번호 재설정 요청을 받아 이 이메일을 보내 드립니다.',
+  'mail.reset.action': '비밀번호 재설정',
+  'mail.reset.expiry': '이 비밀번호 재설정 링크는 {minutes}분 후에 만료됩니다.',
+  'mail.reset.outro': '비밀번호 재설정을 요청하지 않으셨다면 이 이메일을 무시하셔도 됩니다.',
+  'mail.verify.subject': '이메일 주소 인증',
+  'mail.verify.intro': '아래 링크를 눌러 이메일 주소를 인증해 주세요.',
+  'mail.verify.action': '이메일 주소 인증하기',
+  'mail.verify.expiry': '이 인증 링크는 {minutes}분 후에 만료됩니다.',
+  'mail.verify.outro': '계정을 만들지 않으셨다면 이 이메일을 무시하셔도 됩니다.',
+};
+
+export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, kr };
+
+export function isServerMessageKey(value: unknown): value is ServerMessageKey {
+  return typeof value === 'string' && Object.hasOwn(en, value);
+}
+
+/** The text of `key` in `locale`, with `{name}` placeholders filled from `params`. */
+export function serverMessage(
+  locale: Locale,
+  key: ServerMessageKey,
+  params?: Record<string, string | number>,
+): string {
+  return formatMessage(serverMessages[locale][key], params);
+}
