@@ -1,8 +1,10 @@
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
+import { benchWriteScreen } from './write-screen.bench';
 
 /** `npm run bench`: every benchmark in turn; each writes bench/results/<name>.json. Needs `npm run build` first. */
 const benches: Record<string, () => Promise<void>> = {
   'startup-and-transfer': benchStartupAndTransfer,
+  'write-screen': benchWriteScreen,
 };
 
 const only = process.argv.slice(2);

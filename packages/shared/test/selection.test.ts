@@ -552,3 +552,30 @@ describe('performance', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('identity of unchanged parts (the web form re-renders only what changed)', () => {
+  it('updateEntry replaces only the rated entry and keeps the code lists', () => {
+    const before = applyAll([toggle('A'), toggle('B')]);
+    const after = reduce(before, { type: 'updateEntry', code: 'b280', patch: { desc: 'x' } });
+    expect(after.entries.b280).not.toBe(before.entries.b280);
+    expect(after.entries.d450).toBe(before.entries.d450);
+    expect(after.entries.d455).toBe(before.entries.d455);
+    expect(after.selectedCodes).toBe(before.selectedCodes);
+    expect(after.diffCodes).toBe(before.diffCodes);
+    expect(after.otherCodes).toBe(before.otherCodes);
+    expect(after.selectedSetIds).toBe(before.selectedSetIds);
+  });
+
+  it('adding, removing and toggling keep the entries of codes that stay selected', () => {
+    const rated = applyAll([toggle('A'), { type: 'updateEntry', code: 'b280', patch: { q1: '2' } }]);
+    const kept = rated.entries.b280;
+    for (const action of [
+      { type: 'addCode', code: 'e120' },
+      { type: 'removeCode', code: 'd450' },
+      toggle('B'),
+      toggle('C'),
+    ] satisfies SelectionAction[]) {
+      expect(reduce(rated, action).entries.b280).toBe(kept);
+    }
+  });
+});

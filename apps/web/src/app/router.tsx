@@ -4,6 +4,8 @@ import { MainLayout } from '../components/layouts/main-layout';
 import { RootLayout } from '../components/layouts/root-layout';
 import { RouteError } from '../components/layouts/route-error';
 import { paths } from '../config/paths';
+import { ensureUserLoaded, listenForSessionExpiry } from '../features/auth/auth-store';
+import { guestOnly, requireAuth } from '../features/auth/guards';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
@@ -14,9 +16,9 @@ const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    // Spec §4: the current locale's messages are loaded before a route renders.
+    // Spec §4: the current locale's messages and the user of a stored token load before a route renders.
     loader: async () => {
-      await ensureMessagesLoaded();
+      await Promise.all([ensureMessagesLoaded(), ensureUserLoaded()]);
       return null;
     },
     shouldRevalidate: () => true,
@@ -30,19 +32,72 @@ const routes: RouteObject[] = [
             index: true,
             lazy: () => import('../features/welcome/welcome-page').then((m) => ({ Component: m.default })),
           },
-          { path: paths.select, element: <PlaceholderPage titleKey="page.select" /> },
-          { path: paths.write, element: <PlaceholderPage titleKey="page.write" /> },
+          {
+            path: paths.select,
+            lazy: () => import('../features/select/select-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.write,
+            lazy: () => import('../features/write/write-page').then((m) => ({ Component: m.default })),
+          },
           { path: paths.beginner, element: <PlaceholderPage titleKey="page.beginner" /> },
           { path: paths.visual, element: <PlaceholderPage titleKey="page.visual" /> },
-          { path: paths.login, element: <PlaceholderPage titleKey="page.login" /> },
-          { path: paths.register, element: <PlaceholderPage titleKey="page.register" /> },
-          { path: paths.forgotPassword, element: <PlaceholderPage titleKey="page.forgot_password" /> },
-          { path: paths.resetPassword, element: <PlaceholderPage titleKey="page.reset_password" /> },
-          { path: paths.home, element: <PlaceholderPage titleKey="page.home" /> },
-          { path: paths.dashboard, element: <PlaceholderPage titleKey="page.dashboard" /> },
-          { path: paths.settings, loader: () => redirect(paths.settingsProfile) },
-          { path: paths.settingsProfile, element: <PlaceholderPage titleKey="page.profile" /> },
-          { path: paths.settingsPassword, element: <PlaceholderPage titleKey="page.password" /> },
+          // Spec §6: guest-only pages send a signed-in user home; the others need a login.
+          {
+            path: paths.login,
+            loader: guestOnly,
+            lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.register,
+            loader: guestOnly,
+            lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.forgotPassword,
+            loader: guestOnly,
+            lazy: () =>
+              import('../features/auth/forgot-password-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.resetPassword,
+            loader: guestOnly,
+            lazy: () =>
+              import('../features/auth/reset-password-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.verifyEmail,
+            lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.home,
+            loader: requireAuth,
+            lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.dashboard,
+            loader: requireAuth,
+            element: <PlaceholderPage titleKey="page.dashboard" />,
+          },
+          {
+            path: paths.settings,
+            loader: requireAuth,
+            lazy: () =>
+              import('../features/settings/settings-layout').then((m) => ({ Component: m.default })),
+            children: [
+              { index: true, loader: () => redirect(paths.settingsProfile) },
+              {
+                path: paths.settingsProfile,
+                lazy: () =>
+                  import('../features/settings/profile-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: paths.settingsPassword,
+                lazy: () =>
+                  import('../features/settings/password-page').then((m) => ({ Component: m.default })),
+              },
+            ],
+          },
         ],
       },
       {
@@ -59,5 +114,8 @@ const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // Spec §6/§8: a 401 answer shows 'Session Expired!', then logs out and goes to the login page.
+  listenForSessionExpiry((to) => void router.navigate(to));
+  return router;
 }

@@ -1,4 +1,6 @@
 import { commonEn } from './en/common';
+import { documentationEn } from './en/documentation';
+import { authEn } from './en/auth';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -9,6 +11,8 @@ import { qualifierLabelsEn } from '../icf/qualifiers';
 export const en = {
   ...commonEn,
   ...qualifierLabelsEn,
+  ...documentationEn,
+  ...authEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

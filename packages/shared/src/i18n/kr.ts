@@ -1,8 +1,12 @@
 import type { Messages } from './en';
 import { commonKr } from './kr/common';
+import { documentationKr } from './kr/documentation';
+import { authKr } from './kr/auth';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
   ...commonKr,
   ...qualifierLabelsKr,
+  ...documentationKr,
+  ...authKr,
 };

@@ -1,10 +1,42 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { signOut, useAuth } from '../../features/auth/auth-store';
 import { useI18n } from '../../i18n/use-i18n';
+import { Dropdown } from './dropdown';
 
-/** Login and register links for visitors (the signed-in variant comes with accounts). */
+/** Spec §2: login and register links for visitors; a signed-in user's name with a dropdown. */
 export function AccountMenu() {
   const { t } = useI18n();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  if (user) {
+    return (
+      <Dropdown label={user.name} testId="account">
+        {(close) => (
+          <>
+            <Link to={paths.dashboard} role="menuitem" className="dropdown-item" onClick={close}>
+              {t('nav.dashboard')}
+            </Link>
+            <Link to={paths.settingsProfile} role="menuitem" className="dropdown-item" onClick={close}>
+              {t('nav.settings')}
+            </Link>
+            <button
+              type="button"
+              role="menuitem"
+              className="dropdown-item"
+              onClick={() => {
+                close();
+                // Spec §4 logout: post, ignore failure, clear user and token, go to welcome.
+                void signOut().then(() => navigate(paths.welcome));
+              }}
+            >
+              {t('nav.logout')}
+            </button>
+          </>
+        )}
+      </Dropdown>
+    );
+  }
   return (
     <>
       <NavLink to={paths.login} className="nav-link">

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, TokenResponse, User } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { signIn } from '../auth-store';
+import { getCsrfCookie } from './csrf-cookie';
+
+/** `POST /api/login`: a bearer token, or 422 with per-field errors (429 when throttled). */
+export function login(body: LoginRequest): Promise<TokenResponse> {
+  return apiRequest<TokenResponse>('/api/login', { method: 'POST', body });
+}
+
+/** Spec §4 login: fetch the csrf cookie, post, save the token, fetch the user (the page then navigates). */
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (body: LoginRequest): Promise<User | null> => {
+      await getCsrfCookie();
+      const { token } = await login(body);
+      return signIn(token);
+    },
+  });
+}

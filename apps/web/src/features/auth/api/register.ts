@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterRequest, TokenResponse, User } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { signIn } from '../auth-store';
+import { getCsrfCookie } from './csrf-cookie';
+
+/** `POST /api/register`: a bearer token for the new account, or 422 with per-field errors. */
+export function register(body: RegisterRequest): Promise<TokenResponse> {
+  return apiRequest<TokenResponse>('/api/register', { method: 'POST', body });
+}
+
+/** Spec §4 register: fetch the csrf cookie, post, save the token, fetch the user (the page then navigates). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (body: RegisterRequest): Promise<User | null> => {
+      await getCsrfCookie();
+      const { token } = await register(body);
+      return signIn(token);
+    },
+  });
+}

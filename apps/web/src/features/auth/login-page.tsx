@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { useLogin } from './api/login';
+import { FormError, FormField } from './components/form-field';
+import { readFormErrors } from './form-errors';
+import './auth.css';
+
+/** Spec §2 login: e-mail and password; on success the dashboard, on failure the errors under the fields. */
+export function LoginPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const errors = readFormErrors(loginMutation.error, ['email', 'password'], t('auth.request_failed'));
+
+  // Enter in any field (the password field included, spec §5) submits the form.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    loginMutation.mutate({ email, password }, { onSuccess: () => void navigate(paths.dashboard) });
+  };
+
+  return (
+    <div className="page narrow auth-page">
+      <h1>{t('page.login')}</h1>
+      <form className="auth-form" onSubmit={submit}>
+        <FormField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+          error={errors.fields.email}
+        />
+        <FormField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          error={errors.fields.password}
+        />
+        <FormError message={errors.form} />
+        <button type="submit" className="button primary auth-submit" disabled={loginMutation.isPending}>
+          {t('auth.login')}
+        </button>
+      </form>
+      <div className="auth-links">
+        <p>
+          {t('auth.no_account')} <Link to={paths.register}>{t('auth.join_us')}</Link>
+        </p>
+        <p>
+          <Link to={paths.forgotPassword}>{t('auth.forgot_password')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { useRegister } from './api/register';
+import { FormError, FormField } from './components/form-field';
+import { readFormErrors } from './form-errors';
+import './auth.css';
+
+/** Spec §2 register: name, e-mail, password and its confirmation (which shows no error, spec §5). */
+export function RegisterPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const errors = readFormErrors(
+    registerMutation.error,
+    ['name', 'email', 'password'],
+    t('auth.request_failed'),
+  );
+
+  // Enter in any field (the confirmation included, spec §5) submits the form.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    registerMutation.mutate(
+      { name, email, password, password_confirmation: confirmation },
+      { onSuccess: () => void navigate(paths.dashboard) },
+    );
+  };
+
+  return (
+    <div className="page narrow auth-page">
+      <h1>{t('page.register')}</h1>
+      <form className="auth-form" onSubmit={submit}>
+        <FormField
+          label={t('auth.name')}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onValueChange={setName}
+          error={errors.fields.name}
+        />
+        <FormField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+          error={errors.fields.email}
+        />
+        <FormField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          error={errors.fields.password}
+        />
+        <FormField
+          label={t('auth.password_confirmation')}
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onValueChange={setConfirmation}
+        />
+        <FormError message={errors.form} />
+        <button type="submit" className="button primary auth-submit" disabled={registerMutation.isPending}>
+          {t('auth.register')}
+        </button>
+      </form>
+      <div className="auth-links">
+        <p>
+          {t('auth.have_account')} <Link to={paths.login}>{t('auth.login')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import {
+  createSelectionCatalogue,
+  type CodeMap,
+  type CoreSetGroup,
+  type SelectionCatalogue,
+} from '@icf/shared';
+import { useCodes } from '../icf-data/api/get-codes';
+import { useCoreSets } from '../icf-data/api/get-core-sets';
+import { attachCatalogue } from './draft/draft-store';
+import { useAttachedCatalogue } from './draft/use-draft';
+
+let cached: { codes: CodeMap; groups: CoreSetGroup[]; catalogue: SelectionCatalogue } | null = null;
+
+/** One catalogue per loaded code map and set list (both are fetched once and never refetched). */
+function catalogueFor(codes: CodeMap, groups: CoreSetGroup[]): SelectionCatalogue {
+  if (cached?.codes !== codes || cached.groups !== groups) {
+    cached = {
+      codes,
+      groups,
+      catalogue: createSelectionCatalogue(
+        codes,
+        groups.flatMap((group) => group.sets),
+      ),
+    };
+  }
+  return cached.catalogue;
+}
+
+export type DocumentationData =
+  | { ready: false; failed: boolean }
+  | { ready: true; codes: CodeMap; groups: CoreSetGroup[]; catalogue: SelectionCatalogue };
+
+/**
+ * Codes and core sets for the select and write screens, fetched if start-up has not loaded them yet (a
+ * direct visit). Ready once the draft has been reconciled with them, so a screen never shows a selection
+ * made against another catalogue.
+ */
+export function useDocumentationData(): DocumentationData {
+  const codes = useCodes();
+  const sets = useCoreSets();
+  const catalogue = codes.data && sets.data ? catalogueFor(codes.data, sets.data) : null;
+  const attached = useAttachedCatalogue();
+  useEffect(() => {
+    if (catalogue) attachCatalogue(catalogue);
+  }, [catalogue]);
+  if (!codes.data || !sets.data || !catalogue || attached !== catalogue) {
+    return { ready: false, failed: codes.isError || sets.isError };
+  }
+  return { ready: true, codes: codes.data, groups: sets.data, catalogue };
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CodeMap } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * `GET /api/code/all`: every ICF record keyed by its code (components and chapters included; only
+ * `kind: 'category'` codes are selectable). Spec §8: a failure is only logged, the user sees no message.
+ */
+export async function getCodes(): Promise<CodeMap> {
+  try {
+    return await apiRequest<CodeMap>('/api/code/all', { quiet: true });
+  } catch (error) {
+    console.error('Failed to load the ICF codes', error);
+    throw error;
+  }
+}
+
+/** Reference data: fetched once per page load (spec §2: at start-up) and never stale. */
+export const codesQueryOptions = queryOptions({
+  queryKey: ['icf', 'codes'],
+  queryFn: getCodes,
+  staleTime: Infinity,
+});
+
+export function useCodes() {
+  return useQuery(codesQueryOptions);
+}

@@ -1,0 +1,98 @@
+import { useNavigate } from 'react-router';
+import type { CodeMap, CoreSetGroup } from '@icf/shared';
+import { showAlert } from '../../components/feedback/alert-store';
+import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { LoadingState } from '../documentation/components/loading-state';
+import { goBack } from '../documentation/go-back';
+import { selectionHasEntries } from '../documentation/draft/draft';
+import { dispatchSelection, getDraft } from '../documentation/draft/draft-store';
+import { useDraftSelection } from '../documentation/draft/use-draft';
+import { useDocumentationData } from '../documentation/use-documentation-data';
+import { CodePanel } from './components/code-panel';
+import { CoreSetList } from './components/core-set-list';
+import { CodeList } from './components/code-list';
+import './select.css';
+
+/** Spec §2 select screen: core sets on the left, the selected codes and the codes to add on the right. */
+export function SelectPage() {
+  const { t } = useI18n();
+  const data = useDocumentationData();
+  return (
+    <div className="select-page">
+      <h1>{t('page.select')}</h1>
+      {data.ready ? (
+        <SelectScreen codes={data.codes} groups={data.groups} />
+      ) : (
+        <LoadingState failed={data.failed} />
+      )}
+    </div>
+  );
+}
+
+function SelectScreen({ codes, groups }: { codes: CodeMap; groups: CoreSetGroup[] }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const selection = useDraftSelection();
+
+  const reset = async () => {
+    if (selectionHasEntries(getDraft().selection)) {
+      const answer = await showAlert({
+        icon: 'warning',
+        title: t('select.reset_confirm_title'),
+        text: t('select.reset_confirm_text'),
+        confirmText: t('select.reset'),
+        cancelText: t('alert.cancel'),
+      });
+      if (!answer.confirmed) return;
+    }
+    dispatchSelection({ type: 'reset' });
+  };
+
+  return (
+    <div className="select-layout">
+      <section className="select-column select-sets" aria-labelledby="select-sets-title">
+        <h2 id="select-sets-title" className="select-column-title">
+          {t('select.core_sets')}
+        </h2>
+        <CoreSetList groups={groups} selectedSetIds={selection.selectedSetIds} />
+      </section>
+
+      <section className="select-column select-codes" aria-labelledby="select-codes-title">
+        <header className="select-codes-head">
+          <h2 id="select-codes-title" className="select-column-title">
+            {t('docu.selected_codes')}
+          </h2>
+          <span className="select-count" data-testid="selected-count">
+            {t('select.selected_count', { count: selection.selectedCodes.length })}
+          </span>
+          <div className="actions select-actions">
+            <button type="button" className="button" onClick={() => void reset()}>
+              {t('select.reset')}
+            </button>
+            <button type="button" className="button" onClick={() => goBack(navigate, paths.welcome)}>
+              {t('docu.prev')}
+            </button>
+            <button type="button" className="button primary" onClick={() => void navigate(paths.write)}>
+              {t('docu.next')}
+            </button>
+          </div>
+        </header>
+        {selection.selectedCodes.length === 0 ? (
+          <p className="select-empty muted">{t('select.no_selected')}</p>
+        ) : (
+          <CodeList
+            className="selected-code-list"
+            label={t('docu.selected_codes')}
+            codes={selection.selectedCodes}
+            codeMap={codes}
+            action="remove"
+          />
+        )}
+        <CodePanel diffCodes={selection.diffCodes} otherCodes={selection.otherCodes} codeMap={codes} />
+      </section>
+    </div>
+  );
+}
+
+export default SelectPage;

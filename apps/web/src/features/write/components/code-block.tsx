@@ -1,0 +1,114 @@
+import { memo, useEffect } from 'react';
+import {
+  componentOfCode,
+  emptyCodeEntry,
+  informationSourceFields,
+  informationSourceKeys,
+  qualifierSlotsOf,
+  type IcfCode,
+} from '@icf/shared';
+import { useI18n } from '../../../i18n/use-i18n';
+import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
+import { dispatchSelection } from '../../documentation/draft/draft-store';
+import { useCodeEntry } from '../../documentation/draft/use-draft';
+import { countBlockRender } from '../block-render-counter';
+import { blockIdOf } from '../scroll-to-block';
+import { LimitedTextarea } from './limited-textarea';
+import { QualifierSelect } from './qualifier-select';
+
+const noEntry = emptyCodeEntry();
+
+interface CodeBlockProps {
+  record: IcfCode;
+  modify: boolean;
+}
+
+/**
+ * One selected code in the form (spec §2): title, qualifiers, definition, information sources and the
+ * problem description. It subscribes to its own entry only, so typing here re-renders no other block.
+ */
+export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockProps) {
+  const { t } = useI18n();
+  const { code } = record;
+  const entry = useCodeEntry(code) ?? noEntry;
+  const blockId = blockIdOf(code);
+  const environmental = componentOfCode(code) === 'e';
+
+  useEffect(() => {
+    countBlockRender(code);
+  });
+
+  return (
+    <section
+      id={blockId}
+      className={`code-block ${componentClassOf(code)}`}
+      aria-labelledby={`${blockId}-title`}
+    >
+      <header className="code-block-head">
+        <h3 id={`${blockId}-title`} className="code-block-title" tabIndex={-1}>
+          <CodeLabel record={record} />
+        </h3>
+        {modify && (
+          <button
+            type="button"
+            className="icon-button remove-code"
+            aria-label={t('docu.remove_code', { code })}
+            onClick={() => dispatchSelection({ type: 'removeCode', code })}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+        )}
+      </header>
+
+      <div className="code-block-qualifiers" role="group" aria-label={t('code.qualifiers')}>
+        {qualifierSlotsOf(code).map((slot) => (
+          <QualifierSelect key={slot.name} code={code} slot={slot} value={entry[slot.name]} />
+        ))}
+      </div>
+
+      <CodeDefinition record={record} />
+
+      <fieldset className="code-block-sources">
+        <legend>{t('code.sources')}</legend>
+        {informationSourceFields.map((field) => (
+          <label key={field} className="checkbox">
+            <input
+              type="checkbox"
+              checked={entry[field]}
+              onChange={(event) =>
+                dispatchSelection({ type: 'updateEntry', code, patch: { [field]: event.target.checked } })
+              }
+            />
+            {t(informationSourceKeys[field])}
+          </label>
+        ))}
+      </fieldset>
+
+      <LimitedTextarea
+        label={t(environmental ? 'code.environment_description' : 'code.problem_description')}
+        value={entry.desc}
+        onChange={(desc) => dispatchSelection({ type: 'updateEntry', code, patch: { desc } })}
+      />
+    </section>
+  );
+});
+
+function CodeDefinition({ record }: { record: IcfCode }) {
+  const { t } = useI18n();
+  const parts = [
+    { key: 'definition', label: t('code.definition'), text: record.description },
+    { key: 'inclusions', label: t('code.inclusions'), text: record.inclusions },
+    { key: 'exclusions', label: t('code.exclusions'), text: record.exclusions },
+  ].filter((part) => part.text.trim() !== '');
+  if (parts.length === 0) return null;
+  return (
+    <dl className="code-block-definition">
+      {parts.map((part) => (
+        <div key={part.key} className={`definition-${part.key}`}>
+          <dt>{part.label}</dt>
+          <dd>{part.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import type { QualifierOption, QualifierSlot } from '@icf/shared';
+import { useI18n } from '../../../i18n/use-i18n';
+import { dispatchSelection } from '../../documentation/draft/draft-store';
+
+interface QualifierSelectProps {
+  code: string;
+  slot: QualifierSlot;
+  value: string;
+}
+
+/**
+ * One qualifier of a code (spec §5): the values its kind allows, each with its label, and an empty option
+ * that clears it. Environmental codes group facilitators (shown with their plus sign) and barriers.
+ */
+export function QualifierSelect({ code, slot, value }: QualifierSelectProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const facilitators = slot.options.filter((option) => option.group === 'facilitator');
+  const barriers = slot.options.filter((option) => option.group === 'barrier');
+  const grouped = facilitators.length > 0 || barriers.length > 0;
+  const renderOption = (option: QualifierOption) => (
+    <option key={option.value} value={option.value}>
+      {option.value} {t(option.labelKey)}
+    </option>
+  );
+  return (
+    <div className="qualifier">
+      <label htmlFor={id}>{t(slot.labelKey)}</label>
+      <select
+        id={id}
+        value={value}
+        className={value === '' ? 'is-empty' : undefined}
+        onChange={(event) =>
+          dispatchSelection({ type: 'updateEntry', code, patch: { [slot.name]: event.target.value } })
+        }
+      >
+        <option value="">{t('code.qualifier_empty')}</option>
+        {grouped ? (
+          <>
+            <optgroup label={t('qualifier.group.facilitator')}>{facilitators.map(renderOption)}</optgroup>
+            <optgroup label={t('qualifier.group.barrier')}>{barriers.map(renderOption)}</optgroup>
+          </>
+        ) : (
+          slot.options.map(renderOption)
+        )}
+      </select>
+    </div>
+  );
+}
