@@ -1,9 +1,11 @@
+import { benchDocuments } from './documents.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
 import { benchWriteScreen } from './write-screen.bench';
 
 /** `npm run bench`: every benchmark in turn; each writes bench/results/<name>.json. Needs `npm run build` first. */
 const benches: Record<string, () => Promise<void>> = {
   'startup-and-transfer': benchStartupAndTransfer,
+  documents: benchDocuments,
   'write-screen': benchWriteScreen,
 };
 

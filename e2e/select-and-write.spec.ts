@@ -409,10 +409,11 @@ test.describe('write screen', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    // Save reaches its stub.
+    // A visitor's save asks to log in first (the save itself is covered by documents.spec.ts).
     await page.getByRole('button', { name: '저장' }).click();
-    await expect(notice).toContainText('문서 저장 기능은 곧 제공될 예정입니다.');
-    await notice.getByRole('button', { name: '확인' }).click();
+    await expect(notice).toContainText('저장하려면 로그인하세요');
+    await notice.getByRole('button', { name: '취소' }).click();
+    await expect(notice).toHaveCount(0);
   });
 
   test('clear draft empties the whole draft after a confirmation', async ({ page }) => {

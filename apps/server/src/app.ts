@@ -4,6 +4,7 @@ import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { authRoutes } from './features/auth/auth-routes';
+import { documentsRoutes } from './features/documents/documents-routes';
 import type { AuthSettings } from './features/auth/auth-settings';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDependencies): Hono {
   api.use(compress());
   api.route('/', healthRoutes(deps.database));
   api.route('/', authRoutes(deps));
+  api.route('/', documentsRoutes(deps));
   api.all('*', (c) => {
     throw AppError.notFound(`No API route for ${c.req.method} ${c.req.path}.`);
   });

@@ -8,4 +8,5 @@ export * from './icf/code-entry';
 export * from './icf/selection';
 export * from './icf/code-search';
 export * from './api/auth';
+export * from './api/documents';
 export * from './i18n/server-messages';

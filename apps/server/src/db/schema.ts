@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CodeEntry, DocumentInfo } from '@icf/shared';
 
 /** Registered clinicians. E-mail is unique regardless of case (the index is on lower(email)). */
 export const users = pgTable(
@@ -58,3 +68,87 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/** How many leading characters of a description the dashboard's sort index holds. */
+export const documentDescriptionSortPrefix = 200;
+
+/**
+ * Saved documents (spec §3): the document info, the selected core-set ids and the per-code entries keyed by
+ * code. `version` counts the saves; every saved state is also kept in `document_versions`. Deleting from the
+ * dashboard only sets `deleted_at`.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    client: text('client').notNull().default(''),
+    age: text('age').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    onset: text('onset').notNull().default(''),
+    evaluationDate: text('evaluation_date').notNull().default(''),
+    manager: text('manager').notNull().default(''),
+    dx: text('dx').notNull().default(''),
+    description: text('description').notNull().default(''),
+    perspectiveBf: text('perspective_bf').notNull().default(''),
+    perspectiveAp: text('perspective_ap').notNull().default(''),
+    // Spelled as the spec's API contract spells it (sic), like the request field it stores.
+    enviromentalFactor: text('enviromental_factor').notNull().default(''),
+    personalFactor: text('personal_factor').notNull().default(''),
+    sets: jsonb('sets')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, CodeEntry>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => {
+    // The dashboard lists one user's live documents, sorted by one column with the id as tie-break in the
+    // same direction, so a b-tree read forwards or backwards serves both directions with LIMIT/OFFSET.
+    // A 1000-character description can outgrow a b-tree entry (2704 bytes), so its index holds the first
+    // 200 characters (`documentDescriptionSortPrefix`) and PostgreSQL's incremental sort finishes the order.
+    const live = sql`deleted_at is null`;
+    return [
+      index('documents_user_created_live').on(table.userId, table.createdAt, table.id).where(live),
+      index('documents_user_updated_live').on(table.userId, table.updatedAt, table.id).where(live),
+      index('documents_user_client_live').on(table.userId, table.client, table.id).where(live),
+      index('documents_user_description_live')
+        .on(
+          table.userId,
+          sql`left(${table.description}, ${sql.raw(String(documentDescriptionSortPrefix))})`,
+          table.id,
+        )
+        .where(live),
+      index('documents_user_id_live').on(table.userId, table.id).where(live),
+    ];
+  },
+);
+
+/** Every saved state of a document (version 1 is the first save), so that an update never loses one. */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<DocumentSnapshot>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.version] })],
+);
+
+/** What a version keeps: the whole document as saved. */
+export interface DocumentSnapshot {
+  info: DocumentInfo;
+  sets: string[];
+  data: Record<string, CodeEntry>;
+}

@@ -77,7 +77,8 @@ const routes: RouteObject[] = [
           {
             path: paths.dashboard,
             loader: requireAuth,
-            element: <PlaceholderPage titleKey="page.dashboard" />,
+            lazy: () =>
+              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.settings,

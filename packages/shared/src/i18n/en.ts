@@ -1,6 +1,7 @@
 import { commonEn } from './en/common';
 import { documentationEn } from './en/documentation';
 import { authEn } from './en/auth';
+import { documentsEn } from './en/documents';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -13,6 +14,7 @@ export const en = {
   ...qualifierLabelsEn,
   ...documentationEn,
   ...authEn,
+  ...documentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

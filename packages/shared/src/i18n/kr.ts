@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { commonKr } from './kr/common';
 import { documentationKr } from './kr/documentation';
 import { authKr } from './kr/auth';
+import { documentsKr } from './kr/documents';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -9,4 +10,5 @@ export const kr: Messages = {
   ...qualifierLabelsKr,
   ...documentationKr,
   ...authKr,
+  ...documentsKr,
 };

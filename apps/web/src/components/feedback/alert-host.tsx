@@ -15,7 +15,7 @@ export function AlertHost() {
 /** One alert; Escape or a click on the backdrop cancels it. */
 function AlertDialog({ id, request }: { id: number; request: AlertRequest }) {
   const { t } = useI18n();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(request.input?.value ?? '');
   const confirmRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const confirm = () => closeAlert(id, { confirmed: true, value });

@@ -9,8 +9,8 @@ export interface AlertRequest {
   confirmText?: string;
   /** Shows a cancel button; the promise then resolves false on cancel. */
   cancelText?: string;
-  /** Shows a text input; its value comes back in `value`. */
-  input?: { label: string; maxLength?: number };
+  /** Shows a text input, prefilled with `value`; what the user leaves in it comes back in `value`. */
+  input?: { label: string; maxLength?: number; value?: string };
 }
 
 export interface AlertResult {

@@ -1,16 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useLogin } from './api/login';
 import { FormError, FormField } from './components/form-field';
 import { readFormErrors } from './form-errors';
+import { redirectParam, safeRedirectPath, withRedirect } from './safe-redirect';
 import './auth.css';
 
-/** Spec §2 login: e-mail and password; on success the dashboard, on failure the errors under the fields. */
+/**
+ * Spec §2 login: e-mail and password; on success the dashboard (or the same-origin `redirect` path, e.g. back
+ * to /write for a visitor who wanted to save), on failure the errors under the fields.
+ */
 export function LoginPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  // Only a same-origin path is followed (and handed on between login and register).
+  const redirect = safeRedirectPath(useSearchParams()[0].get(redirectParam), '') || null;
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -19,7 +25,10 @@ export function LoginPage() {
   // Enter in any field (the password field included, spec §5) submits the form.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    loginMutation.mutate({ email, password }, { onSuccess: () => void navigate(paths.dashboard) });
+    loginMutation.mutate(
+      { email, password },
+      { onSuccess: () => void navigate(redirect ?? paths.dashboard) },
+    );
   };
 
   return (
@@ -53,7 +62,7 @@ export function LoginPage() {
       </form>
       <div className="auth-links">
         <p>
-          {t('auth.no_account')} <Link to={paths.register}>{t('auth.join_us')}</Link>
+          {t('auth.no_account')} <Link to={withRedirect(paths.register, redirect)}>{t('auth.join_us')}</Link>
         </p>
         <p>
           <Link to={paths.forgotPassword}>{t('auth.forgot_password')}</Link>

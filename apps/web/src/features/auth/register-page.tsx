@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useRegister } from './api/register';
 import { FormError, FormField } from './components/form-field';
 import { readFormErrors } from './form-errors';
+import { redirectParam, safeRedirectPath, withRedirect } from './safe-redirect';
 import './auth.css';
 
 /** Spec §2 register: name, e-mail, password and its confirmation (which shows no error, spec §5). */
 export function RegisterPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  // Only a same-origin path is followed (and handed on between login and register).
+  const redirect = safeRedirectPath(useSearchParams()[0].get(redirectParam), '') || null;
   const registerMutation = useRegister();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -27,7 +30,7 @@ export function RegisterPage() {
     event.preventDefault();
     registerMutation.mutate(
       { name, email, password, password_confirmation: confirmation },
-      { onSuccess: () => void navigate(paths.dashboard) },
+      { onSuccess: () => void navigate(redirect ?? paths.dashboard) },
     );
   };
 
@@ -79,7 +82,7 @@ export function RegisterPage() {
       </form>
       <div className="auth-links">
         <p>
-          {t('auth.have_account')} <Link to={paths.login}>{t('auth.login')}</Link>
+          {t('auth.have_account')} <Link to={withRedirect(paths.login, redirect)}>{t('auth.login')}</Link>
         </p>
       </div>
     </div>

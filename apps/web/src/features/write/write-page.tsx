@@ -8,7 +8,6 @@ import { goBack } from '../documentation/go-back';
 import { paths } from '../../config/paths';
 import { clearDraft } from '../documentation/draft/draft-store';
 import { downloadDocumentStub } from './api/download-document.stub';
-import { saveDocumentStub } from './api/save-document.stub';
 import { ClientInfoFields } from './components/client-info-fields';
 import { CodeBlockList } from './components/code-block-list';
 import { CodeSearch } from './components/code-search';
@@ -17,6 +16,8 @@ import { PerspectivesSection } from './components/perspectives-section';
 import { SelectedCodeNav } from './components/selected-code-nav';
 import { assessmentSheetForm, type DownloadForm } from './download-forms';
 import { useDocumentationData } from '../documentation/use-documentation-data';
+import { SavedDocumentNote } from '../documents/components/saved-document-note';
+import { useSaveDraft } from '../documents/use-save-draft';
 import './write.css';
 
 /** Spec §2 write screen: a left panel (prev, modify, search, selected codes), the form head and the form. */
@@ -45,6 +46,7 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
   const [form, setForm] = useState<DownloadForm | null>(null);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const closeDownload = useCallback(() => setDownloadOpen(false), []);
+  const saveDraft = useSaveDraft();
 
   const confirmClear = async () => {
     const answer = await showAlert({
@@ -88,11 +90,12 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
             <button type="button" className="button" onClick={() => setDownloadOpen(true)}>
               {t('write.download')}
             </button>
-            <button type="button" className="button primary" onClick={() => void saveDocumentStub()}>
+            <button type="button" className="button primary" onClick={() => void saveDraft()}>
               {t('write.save')}
             </button>
           </div>
           <p className="muted form-head-note">{t('write.draft_note')}</p>
+          <SavedDocumentNote />
         </header>
         <ClientInfoFields />
         <PerspectivesSection assessmentSheet={form === assessmentSheetForm} />

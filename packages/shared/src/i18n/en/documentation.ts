@@ -85,6 +85,4 @@ export const documentationEn = {
   'download.none_chosen': 'Please select a documentation form to download',
   'download.soon_title': 'Coming soon',
   'download.soon_text': '“{form}” will be available soon.',
-  'save.soon_title': 'Coming soon',
-  'save.soon_text': 'Saving documents will be available soon. Meanwhile your entries stay in this browser.',
 } as const;

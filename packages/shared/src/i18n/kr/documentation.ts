@@ -86,6 +86,4 @@ export const documentationKr: Record<keyof typeof documentationEn, string> = {
   'download.none_chosen': '다운로드할 문서 양식을 선택하세요',
   'download.soon_title': '준비 중',
   'download.soon_text': '“{form}” 기능은 곧 제공될 예정입니다.',
-  'save.soon_title': '준비 중',
-  'save.soon_text': '문서 저장 기능은 곧 제공될 예정입니다. 그동안 작성 내용은 이 브라우저에 보관됩니다.',
 };

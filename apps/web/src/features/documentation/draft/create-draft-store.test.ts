@@ -153,6 +153,29 @@ describe('createDraftStore', () => {
     expect(selection.entries.b280).toEqual({ ...emptyCodeEntry(), q1: '4', s3: true });
   });
 
+  it('keeps the id of an imported document until it is cleared, forgotten or replaced', () => {
+    const storage = createMemoryStorage();
+    const store = createDraftStore({ storage, today });
+    store.attachCatalogue(catalogue);
+    store.importDraft({ id: 7, info: { client: 'Choi' }, sets: ['A'], data: {} });
+    expect(store.getDraft().documentId).toBe(7);
+    store.updateInfo({ description: 'second visit' });
+    store.dispatchSelection({ type: 'updateEntry', code: 'b280', patch: { q1: '1' } });
+    expect(store.getDraft().documentId).toBe(7);
+    store.flush();
+    expect(createDraftStore({ storage, today }).getDraft().documentId).toBe(7);
+
+    store.importDraft({ info: {}, sets: [], data: {} });
+    expect(store.getDraft()).not.toHaveProperty('documentId');
+    store.importDraft({ id: 8, info: {}, sets: [], data: {} });
+    store.forgetDocumentId();
+    expect(store.getDraft()).not.toHaveProperty('documentId');
+    store.importDraft({ id: 9, info: {}, sets: [], data: {} });
+    store.clearDraft();
+    expect(store.getDraft()).not.toHaveProperty('documentId');
+    expect(stored(storage)).not.toHaveProperty('documentId');
+  });
+
   it('reconciles a restored selection with the catalogue on attach', () => {
     const storage = createMemoryStorage({
       [draftStorageKey]: serializeDraft({

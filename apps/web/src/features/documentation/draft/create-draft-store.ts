@@ -23,6 +23,8 @@ export interface DraftStoreOptions {
 
 /** A saved document as the dashboard hands it over (spec §4 "Importing a saved document"). */
 export interface DraftImport {
+  /** The saved document's id, kept in the draft so that saving again updates that document. */
+  id?: number;
   info: Partial<Record<string, unknown>>;
   /** Set ids. */
   sets: readonly string[];
@@ -39,6 +41,8 @@ export interface DraftStore {
   updateInfo(patch: Partial<DocumentInfo>): void;
   clearDraft(): void;
   importDraft(document: DraftImport): void;
+  /** Detaches the draft from its saved document (deleted): the next save creates a new one. */
+  forgetDocumentId(): void;
   /** Writes a pending change now (the page is being hidden or unloaded). */
   flush(): void;
 }
@@ -138,10 +142,17 @@ export function createDraftStore({
       persist();
     },
 
-    importDraft({ info, sets, data }) {
+    importDraft({ id, info, sets, data }) {
       // Spec §4: the info fields are copied as saved; a field the document lacks is empty.
-      draft.set({ ...draft.get(), info: pickDocumentInfo(info, emptyDocumentInfo('')) });
+      const { documentId: _previous, ...current } = draft.get();
+      const imported = { ...current, info: pickDocumentInfo(info, emptyDocumentInfo('')) };
+      draft.set(id === undefined ? imported : { ...imported, documentId: id });
       dispatchSelection({ type: 'importDocument', sets, data });
+    },
+
+    forgetDocumentId() {
+      const { documentId, ...rest } = draft.get();
+      if (documentId !== undefined) draft.set(rest);
     },
 
     flush() {

@@ -33,6 +33,15 @@ describe('draft storage', () => {
     expect(parseStoredDraft(serializeDraft(draft), today)).toEqual(draft);
   });
 
+  it('round-trips the id of an imported document and drops an invalid one', () => {
+    const draft = { ...sampleDraft(), documentId: 42 };
+    expect(parseStoredDraft(serializeDraft(draft), today)).toEqual(draft);
+    for (const documentId of [0, -1, 1.5, '42', null]) {
+      const raw = JSON.stringify({ ...JSON.parse(serializeDraft(sampleDraft())), documentId });
+      expect(parseStoredDraft(raw, today)).not.toHaveProperty('documentId');
+    }
+  });
+
   it('ignores nothing, corrupt JSON, other versions and non-objects', () => {
     expect(parseStoredDraft(null, today)).toBeNull();
     expect(parseStoredDraft('', today)).toBeNull();

@@ -14,6 +14,7 @@ interface StoredDraft {
   savedAt: string;
   selection: SelectionState;
   info: Draft['info'];
+  documentId?: number;
 }
 
 export function serializeDraft(draft: Draft, now: Date = new Date()): string {
@@ -22,6 +23,7 @@ export function serializeDraft(draft: Draft, now: Date = new Date()): string {
     savedAt: now.toISOString(),
     selection: draft.selection,
     info: draft.info,
+    documentId: draft.documentId,
   };
   return JSON.stringify(stored);
 }
@@ -52,7 +54,12 @@ export function parseStoredDraft(raw: string | null, today: string): Draft | nul
     },
     // A stored draft keeps its own evaluation date, even an emptied one; `today` only fills a missing field.
     info: pickDocumentInfo(value.info, emptyDocumentInfo(today)),
+    ...(isDocumentId(value.documentId) ? { documentId: value.documentId } : {}),
   };
+}
+
+function isDocumentId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

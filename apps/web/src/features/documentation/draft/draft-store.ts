@@ -43,6 +43,11 @@ export function importDraft(document: DraftImport): void {
   draftStore.importDraft(document);
 }
 
+/** The draft's saved document was deleted: the next save creates a new document. */
+export function forgetDocumentId(): void {
+  draftStore.forgetDocumentId();
+}
+
 export function attachCatalogue(catalogue: SelectionCatalogue): void {
   draftStore.attachCatalogue(catalogue);
 }

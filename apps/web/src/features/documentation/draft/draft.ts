@@ -5,6 +5,8 @@ import type { DocumentInfo } from './document-info';
 export interface Draft {
   readonly selection: SelectionState;
   readonly info: DocumentInfo;
+  /** The saved document this draft was imported from: saving again updates it. Absent for a new document. */
+  readonly documentId?: number;
 }
 
 /** A selection before the catalogue is known: nothing selected, nothing listed yet. */

@@ -1,0 +1,67 @@
+import { serverMessage, textareaMaxLength, validateCodeEntry, type SaveDocumentRequest } from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import { AppError, type FieldErrors } from '../../errors/app-error';
+import type { DocumentCatalogue } from './document-catalogue';
+
+/** An answer naming thousands of codes helps nobody; the first ones show what is wrong. */
+const namedCodesMax = 20;
+
+/**
+ * The checks the request schema cannot make, because they need the reference data: every code in `data` is
+ * an ICF category the server serves, every set id is a served core set (once), and each entry passes the
+ * shared rules of its code's kind (`validateCodeEntry`: legal qualifier values, description length).
+ * All problems are reported together in one 422.
+ */
+export function checkDocumentContent(
+  catalogue: DocumentCatalogue,
+  content: Pick<SaveDocumentRequest, 'sets' | 'data'>,
+  locale: Locale,
+): void {
+  const errors: FieldErrors = {};
+
+  const unknownSets = content.sets.filter((id) => !catalogue.coreSetIds.has(id));
+  if (unknownSets.length > 0) {
+    errors.sets = [serverMessage(locale, 'document.unknown_sets', { sets: nameList(unknownSets) })];
+  }
+  const duplicateSets = content.sets.filter((id, index) => content.sets.indexOf(id) !== index);
+  if (duplicateSets.length > 0) {
+    (errors.sets ??= []).push(
+      serverMessage(locale, 'document.duplicate_sets', { sets: nameList([...new Set(duplicateSets)]) }),
+    );
+  }
+
+  const codes = Object.keys(content.data);
+  const unknownCodes = codes.filter((code) => !catalogue.categoryCodes.has(code));
+  if (unknownCodes.length > 0) {
+    errors.data = [serverMessage(locale, 'document.unknown_codes', { codes: nameList(unknownCodes) })];
+  }
+
+  for (const code of codes) {
+    if (!catalogue.categoryCodes.has(code)) continue;
+    const entry = content.data[code]!;
+    for (const problem of validateCodeEntry(code, entry)) {
+      const message =
+        problem.reason === 'too_long'
+          ? serverMessage(locale, 'document.desc_too_long', { code, max: textareaMaxLength })
+          : serverMessage(locale, 'document.illegal_qualifier', {
+              code,
+              slot: problem.field,
+              value: shortened(String(entry[problem.field])),
+            });
+      (errors[`data.${code}.${problem.field}`] ??= []).push(message);
+    }
+  }
+
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+/** Qualifier values have no length limit of their own; an answer quotes only their start. */
+function shortened(value: string): string {
+  const characters = Array.from(value);
+  return characters.length > 20 ? `${characters.slice(0, 20).join('')}…` : value;
+}
+
+function nameList(names: readonly string[]): string {
+  const shown = names.slice(0, namedCodesMax).join(', ');
+  return names.length > namedCodesMax ? `${shown} … (+${names.length - namedCodesMax})` : shown;
+}

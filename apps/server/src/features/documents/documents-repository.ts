@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import {
+  documentInfoFields,
+  type DocumentInfo,
+  type DocumentOrderColumn,
+  type DocumentOrderDirection,
+} from '@icf/shared';
+import type { Database } from '../../db/client';
+import {
+  documentDescriptionSortPrefix,
+  documents,
+  documentVersions,
+  type DocumentSnapshot,
+} from '../../db/schema';
+
+/** A document's whole content as saved: what a version keeps, and what an update replaces. */
+export type DocumentContent = DocumentSnapshot;
+
+/** One dashboard row. */
+export interface DocumentSummaryRecord {
+  id: number;
+  client: string;
+  description: string;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+export interface DocumentRecord extends DocumentContent {
+  id: number;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface DocumentVersionRecord {
+  documentId: number;
+  version: number;
+  createdAt: Date;
+}
+
+/** The info fields under their API names (spec §3), selected as one nested object. */
+const infoColumns = {
+  client: documents.client,
+  age: documents.age,
+  gender: documents.gender,
+  onset: documents.onset,
+  evaluation_date: documents.evaluationDate,
+  manager: documents.manager,
+  dx: documents.dx,
+  description: documents.description,
+  perspective_bf: documents.perspectiveBf,
+  perspective_ap: documents.perspectiveAp,
+  enviromental_factor: documents.enviromentalFactor,
+  personal_factor: documents.personalFactor,
+} satisfies Record<keyof DocumentInfo, AnyPgColumn>;
+
+function contentValues(content: DocumentContent) {
+  const { info } = content;
+  return {
+    client: info.client,
+    age: info.age,
+    gender: info.gender,
+    onset: info.onset,
+    evaluationDate: info.evaluation_date,
+    manager: info.manager,
+    dx: info.dx,
+    description: info.description,
+    perspectiveBf: info.perspective_bf,
+    perspectiveAp: info.perspective_ap,
+    enviromentalFactor: info.enviromental_factor,
+    personalFactor: info.personal_factor,
+    sets: content.sets,
+    data: content.data,
+  };
+}
+
+/**
+ * What each sortable column sorts by, ending with the id as tie-break. Only these expressions can reach
+ * ORDER BY; the request names one of the keys, checked by the shared schema. Each list matches an index of
+ * schema.ts (the description one through its prefix), so a page is read in order, not sorted.
+ */
+const descriptionPrefix = sql`left(${documents.description}, ${sql.raw(String(documentDescriptionSortPrefix))})`;
+const orderKeys = {
+  id: [documents.id],
+  client: [documents.client, documents.id],
+  description: [descriptionPrefix, documents.description, documents.id],
+  created_at: [documents.createdAt, documents.id],
+  updated_at: [documents.updatedAt, documents.id],
+} satisfies Record<DocumentOrderColumn, (AnyPgColumn | SQL)[]>;
+
+/** A document of `userId` that is not deleted; another user's document is as invisible as a missing one. */
+function liveDocumentOf(userId: number, id?: number) {
+  return and(
+    eq(documents.userId, userId),
+    isNull(documents.deletedAt),
+    id === undefined ? undefined : eq(documents.id, id),
+  );
+}
+
+/** What INSERT or UPDATE … RETURNING hands to the version: the whole saved row under its column names. */
+const savedDocumentColumns = {
+  id: documents.id,
+  version: documents.version,
+  ...infoColumns,
+  sets: documents.sets,
+  data: documents.data,
+};
+type SavedDocumentRow = WithSubqueryWithSelection<typeof savedDocumentColumns, 'saved'>;
+
+/**
+ * A saved document row (from INSERT or UPDATE … RETURNING, used as a CTE) kept as its next version, in the
+ * same statement: the snapshot is built by PostgreSQL from the row just written, so the code data crosses
+ * the wire once and the version is exactly what the row holds.
+ */
+function keepAsVersion(db: Database, saved: SavedDocumentRow) {
+  // The keys are the constant field names (API names and column names are the same), never input.
+  const infoPairs = sql.join(
+    documentInfoFields.map((field) => sql`${sql.raw(`'${field}'`)}, ${saved[field]}`),
+    sql`, `,
+  );
+  return db
+    .with(saved)
+    .insert(documentVersions)
+    .select(
+      db
+        .select({
+          documentId: saved.id,
+          version: saved.version,
+          snapshot:
+            sql<DocumentSnapshot>`jsonb_build_object('info', jsonb_build_object(${infoPairs}), 'sets', ${saved.sets}, 'data', ${saved.data})`.as(
+              'snapshot',
+            ),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(saved),
+    )
+    .returning({ id: documentVersions.documentId, version: documentVersions.version });
+}
+
+/**
+ * Inserts a new document of the user and keeps it as version 1, in one statement (PostgreSQL runs a
+ * statement with data-modifying CTEs atomically: one round trip instead of BEGIN, two INSERTs and COMMIT).
+ */
+export async function insertDocumentWithVersion(
+  db: Database,
+  userId: number,
+  content: DocumentContent,
+): Promise<{ id: number; version: number }> {
+  const saved = db.$with('saved').as(
+    db
+      .insert(documents)
+      .values({ userId, ...contentValues(content) })
+      .returning(savedDocumentColumns),
+  );
+  const [row] = await keepAsVersion(db, saved);
+  return row!;
+}
+
+/**
+ * Replaces the content of a live document of the user, counts the save and keeps the new state as the next
+ * version, in one statement; undefined when the user has no such document. The UPDATE locks the row, so
+ * concurrent saves of one document get consecutive versions.
+ */
+export async function replaceLiveDocumentWithVersion(
+  db: Database,
+  userId: number,
+  id: number,
+  content: DocumentContent,
+): Promise<{ id: number; version: number } | undefined> {
+  const saved = db.$with('saved').as(
+    db
+      .update(documents)
+      .set({ ...contentValues(content), version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
+      .where(liveDocumentOf(userId, id))
+      .returning(savedDocumentColumns),
+  );
+  const [row] = await keepAsVersion(db, saved);
+  return row;
+}
+
+export async function countLiveDocuments(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(documents).where(liveDocumentOf(userId));
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of the user's live documents and how many there are, in one round trip: the count rides along
+ * as an uncorrelated subquery (evaluated once). Only an empty page needs a second query for the total.
+ * Ties are broken by id in the same direction, so paging is stable and one index serves both directions.
+ */
+export async function findLiveDocumentPage(
+  db: Database,
+  userId: number,
+  page: { orderBy: DocumentOrderColumn; direction: DocumentOrderDirection; limit: number; offset: number },
+): Promise<{ rows: DocumentSummaryRecord[]; total: number }> {
+  const direction = page.direction === 'asc' ? asc : desc;
+  const found = await db
+    .select({
+      id: documents.id,
+      client: documents.client,
+      description: documents.description,
+      createdAt: documents.createdAt,
+      updatedAt: documents.updatedAt,
+      deletedAt: documents.deletedAt,
+      total: db.$count(documents, liveDocumentOf(userId)),
+    })
+    .from(documents)
+    .where(liveDocumentOf(userId))
+    .orderBy(...orderKeys[page.orderBy].map((key) => direction(key)))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (found.length === 0) return { rows: [], total: await countLiveDocuments(db, userId) };
+  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
+}
+
+export async function findLiveDocument(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<DocumentRecord | undefined> {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      version: documents.version,
+      info: infoColumns,
+      sets: documents.sets,
+      data: documents.data,
+      createdAt: documents.createdAt,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documents)
+    .where(liveDocumentOf(userId, id));
+  return row;
+}
+
+/** Sets deleted_at; undefined when the user has no live document with this id. */
+export async function softDeleteLiveDocument(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(documents)
+    .set({ deletedAt: sql`now()` })
+    .where(liveDocumentOf(userId, id))
+    .returning({ id: documents.id });
+  return row?.id;
+}
+
+/** The saved versions of a live document of the user, newest first; undefined when there is no such document. */
+export async function findLiveDocumentVersions(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<DocumentVersionRecord[] | undefined> {
+  const [document] = await db.select({ id: documents.id }).from(documents).where(liveDocumentOf(userId, id));
+  if (!document) return undefined;
+  return db
+    .select({
+      documentId: documentVersions.documentId,
+      version: documentVersions.version,
+      createdAt: documentVersions.createdAt,
+    })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, id))
+    .orderBy(desc(documentVersions.version));
+}
+
+export async function findLiveDocumentVersion(
+  db: Database,
+  userId: number,
+  id: number,
+  version: number,
+): Promise<(DocumentVersionRecord & { snapshot: DocumentSnapshot }) | undefined> {
+  const [row] = await db
+    .select({
+      documentId: documentVersions.documentId,
+      version: documentVersions.version,
+      snapshot: documentVersions.snapshot,
+      createdAt: documentVersions.createdAt,
+    })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(and(liveDocumentOf(userId, id), eq(documentVersions.version, version)));
+  return row;
+}

@@ -1,0 +1,136 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import {
+  documentIdMax,
+  documentListQuerySchema,
+  saveDocumentRequestSchema,
+  serverMessage,
+  updateDocumentRequestSchema,
+  type ApiErrorBody,
+  type DocumentIdResponse,
+} from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import { requireUser } from '../../auth/require-user';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
+import { requestLocale } from '../../http/request-locale';
+import type { IcfData } from '../../icf/load-icf-data';
+import { checkDocumentContent } from './check-document-content';
+import { createDocument } from './create-document';
+import { softDeleteDocument } from './delete-document';
+import { createDocumentCatalogue } from './document-catalogue';
+import { documentContentOf } from './document-content';
+import { documentNotFound } from './document-not-found';
+import { getDocumentVersion, listDocumentVersions } from './document-versions';
+import { getDocument } from './get-document';
+import { listDocuments } from './list-documents';
+import {
+  presentDocumentPage,
+  presentDocumentVersion,
+  presentDocumentVersions,
+  presentSavedDocument,
+} from './present-document';
+import { updateDocument } from './update-document';
+
+export interface DocumentsDependencies {
+  database: DatabaseHandle;
+  icf: IcfData;
+}
+
+/**
+ * The largest save body accepted. A document naming every ICF category (about 1,500), each with a
+ * 1000-character description, is under 10 MB even with every character \u-escaped.
+ */
+export const saveDocumentBodyMaxBytes = 16 * 1024 * 1024;
+
+/**
+ * The document calls of spec §7 under /api: save (create or update), the dashboard list, soft delete, import
+ * and the saved versions. Every call needs a signed-in user and sees only that user's documents: another
+ * user's id is answered exactly like a missing one (404).
+ */
+export function documentsRoutes(deps: DocumentsDependencies): Hono {
+  const { db } = deps.database;
+  const authenticated = requireUser(deps.database);
+  const catalogue = createDocumentCatalogue(deps.icf);
+
+  return new Hono()
+    .get('/document/all', authenticated, async (c) => {
+      const query = validateQuery(c.req.query(), documentListQuerySchema, requestLocale(c));
+      const result = await listDocuments(db, c.get('user').id, query);
+      return privateJson(c, presentDocumentPage(result));
+    })
+    .post(
+      '/document/save',
+      authenticated,
+      bodyLimit({
+        maxSize: saveDocumentBodyMaxBytes,
+        onError: (c) =>
+          c.json(
+            {
+              code: 'payload_too_large',
+              message: serverMessage(requestLocale(c), 'document.too_large'),
+            } satisfies ApiErrorBody,
+            413,
+          ),
+      }),
+      async (c) => {
+        const locale = requestLocale(c);
+        const body = await readLocalizedBody(c, saveDocumentRequestSchema);
+        checkDocumentContent(catalogue, body, locale);
+        const userId = c.get('user').id;
+        const content = documentContentOf(body);
+        const saved =
+          body.id === undefined || body.id === null
+            ? await createDocument(db, userId, content)
+            : await updateDocument(db, userId, body.id, content, locale);
+        return c.json({ id: saved.id } satisfies DocumentIdResponse);
+      },
+    )
+    .post('/document/update', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, updateDocumentRequestSchema);
+      const id = await softDeleteDocument(db, c.get('user').id, body.id, locale);
+      return c.json({ id } satisfies DocumentIdResponse);
+    })
+    .get('/document/:id', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathNumber(c.req.param('id'), locale);
+      return privateJson(c, presentSavedDocument(await getDocument(db, c.get('user').id, id, locale)));
+    })
+    .get('/document/:id/versions', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathNumber(c.req.param('id'), locale);
+      const versions = await listDocumentVersions(db, c.get('user').id, id, locale);
+      return privateJson(c, presentDocumentVersions(versions));
+    })
+    .get('/document/:id/versions/:version', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathNumber(c.req.param('id'), locale);
+      const version = pathNumber(c.req.param('version'), locale);
+      const found = await getDocumentVersion(db, c.get('user').id, id, version, locale);
+      return privateJson(c, presentDocumentVersion(found));
+    });
+}
+
+/** Documents are personal health data: no cache may keep them. */
+function privateJson(c: Context, body: object): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json(body);
+}
+
+/** An id in a path that is not a positive `integer` names no document: the same 404 as a missing one. */
+function pathNumber(value: string, locale: Locale): number {
+  const number = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number <= documentIdMax)) throw documentNotFound(locale);
+  return number;
+}
+
+/** Validates query parameters with a shared schema; a violation is a 422 in the request's locale. */
+function validateQuery<T>(query: Record<string, string>, schema: z.ZodType<T>, locale: Locale): T {
+  const result = schema.safeParse(query);
+  if (result.success) return result.data;
+  throw AppError.validation(localizeIssues(result.error.issues, locale));
+}

@@ -1,0 +1,60 @@
+import type { DocumentPage, DocumentVersion, DocumentVersionList, SavedDocument } from '@icf/shared';
+import type { DocumentSnapshot } from '../../db/schema';
+import type { DocumentRecord, DocumentVersionRecord } from './documents-repository';
+import type { DocumentListResult } from './list-documents';
+
+/** Spec §3 "Document page", numbered like Laravel's paginator, which the spec's client was written for. */
+export function presentDocumentPage(result: DocumentListResult): DocumentPage {
+  const from = (result.page - 1) * result.perPage + 1;
+  return {
+    per_page: result.perPage,
+    current_page: result.page,
+    last_page: Math.max(1, Math.ceil(result.total / result.perPage)),
+    from: result.rows.length > 0 ? from : null,
+    to: result.rows.length > 0 ? from + result.rows.length - 1 : null,
+    total: result.total,
+    data: result.rows.map((row) => ({
+      id: row.id,
+      client: row.client,
+      description: row.description,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      deleted_at: row.deletedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The import answer: the document exactly as saved. */
+export function presentSavedDocument(document: DocumentRecord): SavedDocument {
+  return {
+    id: document.id,
+    version: document.version,
+    info: document.info,
+    sets: document.sets,
+    data: document.data,
+    created_at: document.createdAt.toISOString(),
+    updated_at: document.updatedAt.toISOString(),
+  };
+}
+
+export function presentDocumentVersions(versions: DocumentVersionRecord[]): DocumentVersionList {
+  return {
+    data: versions.map((version) => ({
+      version: version.version,
+      created_at: version.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function presentDocumentVersion(
+  version: DocumentVersionRecord & { snapshot: DocumentSnapshot },
+): DocumentVersion {
+  return {
+    id: version.documentId,
+    version: version.version,
+    info: version.snapshot.info,
+    sets: version.snapshot.sets,
+    data: version.snapshot.data,
+    created_at: version.createdAt.toISOString(),
+  };
+}

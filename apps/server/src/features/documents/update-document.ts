@@ -1,0 +1,20 @@
+import type { Locale } from '@icf/shared/i18n';
+import type { Database } from '../../db/client';
+import { documentNotFound } from './document-not-found';
+import { replaceLiveDocumentWithVersion, type DocumentContent } from './documents-repository';
+
+/**
+ * Replaces the content of a live document of the user (a missing, deleted or foreign id is a 404) and keeps
+ * the new state as the next version, atomically: earlier versions stay as they were.
+ */
+export async function updateDocument(
+  db: Database,
+  userId: number,
+  id: number,
+  content: DocumentContent,
+  locale: Locale,
+): Promise<{ id: number; version: number }> {
+  const saved = await replaceLiveDocumentWithVersion(db, userId, id, content);
+  if (!saved) throw documentNotFound(locale);
+  return saved;
+}

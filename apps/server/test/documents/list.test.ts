@@ -1,0 +1,241 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  documentOrderColumns,
+  documentOrderDirections,
+  type DocumentOrderColumn,
+  type DocumentSummary,
+} from '@icf/shared';
+import { documents } from '../../src/db/schema';
+import { call, registerUser, type RegisteredUser } from '../support/auth-api';
+import { testDatabaseKinds } from '../support/test-databases';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { listDocuments, queryString, sampleDocument, saveDocumentOk, validationErrors } from './document-api';
+
+/** 23 documents: three pages of 10, the last one partial. */
+const documentCount = 23;
+/**
+ * Clients and descriptions are single lower-case words (the same order in every collation), some repeated,
+ * so ties show whether paging breaks them by id. Timestamps are shuffled against the ids, some equal too.
+ */
+const clients = ['delta', 'alpha', 'echo', 'bravo', 'alpha', 'charlie', 'golf', 'foxtrot', 'alpha', 'hotel'];
+const descriptions = ['kilo', 'juliet', 'lima', 'india', 'mike', 'juliet', 'november'];
+const createdHour = (index: number) => (index * 7) % documentCount; // a permutation of 0..22
+const updatedHour = (index: number) => (index * 5) % 11; // repeats: ties on updated_at
+
+describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
+  let server: TestServer;
+  let alice: RegisteredUser;
+  let nobody: RegisteredUser;
+  let rows: DocumentSummary[];
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    alice = await registerUser(server);
+    nobody = await registerUser(server);
+    const ids: number[] = [];
+    for (let index = 0; index < documentCount; index++) {
+      ids.push(
+        await saveDocumentOk(
+          server,
+          alice.token,
+          sampleDocument({
+            client: clients[index % clients.length],
+            description: descriptions[index % descriptions.length],
+          }),
+        ),
+      );
+    }
+    for (const [index, id] of ids.entries()) {
+      await server.database.db
+        .update(documents)
+        .set({
+          createdAt: sql`timestamptz '2024-01-01T00:00:00Z' + ${createdHour(index)} * interval '1 hour'`,
+          updatedAt: sql`timestamptz '2024-06-01T00:00:00Z' + ${updatedHour(index)} * interval '1 hour'`,
+        })
+        .where(eq(documents.id, id));
+    }
+    rows = (await listDocuments(server, alice.token, { per_page: 100 })).data;
+    expect(rows).toHaveLength(documentCount);
+  });
+  afterAll(() => server.close());
+
+  /** The expected order, computed here from the rows themselves: by the column, then by id, both one way. */
+  function sorted(column: DocumentOrderColumn, direction: 'asc' | 'desc'): number[] {
+    const sign = direction === 'asc' ? 1 : -1;
+    const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+    return [...rows]
+      .sort((a, b) => sign * (compare(a[column], b[column]) || compare(a.id, b.id)))
+      .map((row) => row.id);
+  }
+
+  it('answers an empty page to a user without documents', async () => {
+    expect(await listDocuments(server, nobody.token)).toEqual({
+      per_page: 10,
+      current_page: 1,
+      last_page: 1,
+      from: null,
+      to: null,
+      total: 0,
+      data: [],
+    });
+    expect((await listDocuments(server, nobody.token, { page: 2 })).data).toEqual([]);
+  });
+
+  it('defaults to the newest 10 documents (spec §9), newest first', async () => {
+    const page = await listDocuments(server, alice.token);
+    expect(page).toMatchObject({ per_page: 10, current_page: 1, last_page: 3, from: 1, to: 10, total: 23 });
+    expect(page.data.map((row) => row.id)).toEqual(sorted('created_at', 'desc').slice(0, 10));
+    // The shuffled timestamps really make this differ from the id order.
+    expect(page.data.map((row) => row.id)).not.toEqual(sorted('id', 'desc').slice(0, 10));
+    const explicit = await listDocuments(server, alice.token, {
+      order_by_column: 'created_at',
+      order_by: 'desc',
+    });
+    expect(explicit).toEqual(page);
+  });
+
+  describe.each(
+    documentOrderColumns.flatMap((column) => documentOrderDirections.map((d) => [column, d] as const)),
+  )('ordered by %s %s', (column, direction) => {
+    it('lists every document in order, and pages of 4 join up to the same order', async () => {
+      const expected = sorted(column, direction);
+      const all = await listDocuments(server, alice.token, {
+        order_by_column: column,
+        order_by: direction,
+        per_page: 100,
+      });
+      expect(all.data.map((row) => row.id)).toEqual(expected);
+
+      const paged: number[] = [];
+      for (let page = 1; page <= 6; page++) {
+        const answer = await listDocuments(server, alice.token, {
+          order_by_column: column,
+          order_by: direction,
+          per_page: 4,
+          page,
+        });
+        expect(answer).toMatchObject({
+          per_page: 4,
+          current_page: page,
+          last_page: 6,
+          total: 23,
+          from: 4 * (page - 1) + 1,
+          to: Math.min(4 * page, 23),
+        });
+        paged.push(...answer.data.map((row) => row.id));
+      }
+      expect(paged).toEqual(expected);
+    });
+  });
+
+  it('orders differently by each column (the test data tells them apart)', () => {
+    const orders = documentOrderColumns.map((column) => sorted(column, 'asc').join());
+    expect(new Set(orders).size).toBe(documentOrderColumns.length);
+  });
+
+  it('orders by the whole description, also past the 200 characters its index holds', async () => {
+    const writer = await registerUser(server);
+    const prefix = 'a'.repeat(200);
+    const ids: Record<string, number> = {};
+    for (const [name, description] of Object.entries({
+      x: `${prefix}c`,
+      y: `${prefix}b`,
+      z: `${'a'.repeat(199)}z`,
+      w: 'b',
+    })) {
+      ids[name] = await saveDocumentOk(server, writer.token, sampleDocument({ description }));
+    }
+    const order = async (direction: 'asc' | 'desc') =>
+      (
+        await listDocuments(server, writer.token, { order_by_column: 'description', order_by: direction })
+      ).data.map((row) => row.id);
+    expect(await order('asc')).toEqual([ids.y, ids.x, ids.z, ids.w]);
+    expect(await order('desc')).toEqual([ids.w, ids.z, ids.x, ids.y]);
+  });
+
+  it('numbers the last page and answers an empty page beyond it with the right totals', async () => {
+    const last = await listDocuments(server, alice.token, { page: 3 });
+    expect(last).toMatchObject({ current_page: 3, last_page: 3, from: 21, to: 23, total: 23 });
+    expect(last.data.map((row) => row.id)).toEqual(sorted('created_at', 'desc').slice(20));
+
+    for (const page of [4, 1000, Number.MAX_SAFE_INTEGER]) {
+      expect(await listDocuments(server, alice.token, { page })).toEqual({
+        per_page: 10,
+        current_page: page,
+        last_page: 3,
+        from: null,
+        to: null,
+        total: 23,
+        data: [],
+      });
+    }
+    const exact = await listDocuments(server, alice.token, { per_page: 23 });
+    expect(exact).toMatchObject({ last_page: 1, from: 1, to: 23 });
+    expect((await listDocuments(server, alice.token, { per_page: 1, page: 23 })).data).toHaveLength(1);
+  });
+
+  it('serves up to 100 per page and refuses more with a 422', async () => {
+    expect((await listDocuments(server, alice.token, { per_page: 100 })).per_page).toBe(100);
+    const errors = await validationErrors(
+      await call(server, 'GET', '/api/document/all?per_page=101', { token: alice.token, locale: 'en' }),
+    );
+    expect(errors).toEqual({ per_page: ['The per page field must not be greater than 100.'] });
+  });
+
+  it('refuses pages and page sizes that are not positive whole numbers', async () => {
+    const errorsFor = async (query: Record<string, string>) =>
+      validationErrors(
+        await call(server, 'GET', `/api/document/all${queryString(query)}`, {
+          token: alice.token,
+          locale: 'en',
+        }),
+      );
+    expect(await errorsFor({ page: '0' })).toEqual({ page: ['The page field must be at least 1.'] });
+    expect(await errorsFor({ per_page: '0' })).toEqual({
+      per_page: ['The per page field must be at least 1.'],
+    });
+    for (const value of ['-1', '1.5', 'abc', '', '1e2', '0x10', ' 2', '99999999999999999999']) {
+      expect(Object.keys(await errorsFor({ page: value })), value).toEqual(['page']);
+      expect(Object.keys(await errorsFor({ per_page: value })), value).toEqual(['per_page']);
+    }
+    expect(await errorsFor({ page: 'x' })).toEqual({ page: ['The page field must be an integer.'] });
+  });
+
+  it('refuses unknown order columns and directions, including SQL, before any query', async () => {
+    const errorsFor = async (query: Record<string, string>) =>
+      validationErrors(
+        await call(server, 'GET', `/api/document/all${queryString(query)}`, {
+          token: alice.token,
+          locale: 'en',
+        }),
+      );
+    for (const column of [
+      'user_id',
+      'deleted_at',
+      'data',
+      'name',
+      'CLIENT',
+      'created_at desc',
+      'created_at; DROP TABLE documents; --',
+      '(select 1)',
+      '1',
+      '',
+    ]) {
+      expect(await errorsFor({ order_by_column: column }), column).toEqual({
+        order_by_column: ['The selected order by column is invalid.'],
+      });
+    }
+    for (const direction of ['up', 'DESC', 'desc nulls first', "asc'; --", '']) {
+      expect(await errorsFor({ order_by: direction }), direction).toEqual({
+        order_by: ['The selected order by is invalid.'],
+      });
+    }
+    expect(await errorsFor({ order_by_column: 'id; --', order_by: 'sideways', page: '0' })).toEqual({
+      page: ['The page field must be at least 1.'],
+      order_by_column: ['The selected order by column is invalid.'],
+      order_by: ['The selected order by is invalid.'],
+    });
+    // Still there, still 23.
+    expect((await listDocuments(server, alice.token)).total).toBe(23);
+  });
+});

@@ -1,0 +1,289 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { documentPageDefaultSize, type DocumentPage, type DocumentSummary } from '@icf/shared';
+import type { MessageKey } from '@icf/shared/i18n';
+import { showAlert } from '../../components/feedback/alert-store';
+import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-store';
+import { forgetDocumentId, getDraft, importDraft } from '../documentation/draft/draft-store';
+import { copyDocumentTextStub } from '../documents/api/copy-document.stub';
+import { useDeleteDocument } from '../documents/api/delete-document';
+import { getDocument } from '../documents/api/get-document';
+import { documentKeys } from '../documents/api/document-keys';
+import { useDocumentList } from '../documents/api/list-documents';
+import { draftHasContent } from '../documents/save-request';
+import { DashboardNotice } from './dashboard-notice';
+import {
+  formatCreatedAt,
+  listSearch,
+  pageAfterDelete,
+  readListParams,
+  rowNumber,
+  sortBy,
+  type DocumentListParams,
+  type SortableColumn,
+} from './document-list-params';
+import { Pagination } from './pagination';
+import './dashboard.css';
+
+/** Spec §2 dashboard: the signed-in user's saved documents, a page at a time. */
+export function DashboardPage() {
+  const { user } = useAuth();
+  // The route's guard loaded the user; null only for the moment a logout takes.
+  if (!user) return null;
+  // Keyed by user: nothing of one account's list survives into the next one's page.
+  return <DocumentsDashboard key={user.id} userId={user.id} />;
+}
+
+function DocumentsDashboard({ userId }: { userId: number }) {
+  const { t } = useI18n();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const list = useDocumentList(userId, {
+    page: params.page,
+    per_page: documentPageDefaultSize,
+    order_by_column: params.sort,
+    order_by: params.order,
+  });
+  const page = list.data;
+  const showParams = (next: DocumentListParams) => setSearchParams(listSearch(next));
+
+  // A page past the end (an old link, documents deleted elsewhere): show the last page instead.
+  if (page && page.data.length === 0 && page.current_page > page.last_page) {
+    return <Navigate replace to={{ search: listSearch({ ...params, page: page.last_page }).toString() }} />;
+  }
+
+  return (
+    <div className="dashboard-page">
+      <header className="dashboard-head">
+        <h1>{t('page.dashboard')}</h1>
+        {page && page.total > 0 && (
+          <span className="muted dashboard-total">{t('dashboard.total', { total: page.total })}</span>
+        )}
+      </header>
+      <DashboardNotice />
+      {page === undefined ? (
+        list.isError ? (
+          <div className="dashboard-state" role="alert">
+            <p>{t('dashboard.load_failed')}</p>
+            <button type="button" className="button" onClick={() => void list.refetch()}>
+              {t('dashboard.retry')}
+            </button>
+          </div>
+        ) : (
+          <p className="dashboard-state muted" role="status">
+            {t('dashboard.loading')}
+          </p>
+        )
+      ) : page.total === 0 ? (
+        <div className="dashboard-state dashboard-empty">
+          <h2>{t('dashboard.empty')}</h2>
+          <p className="muted">{t('dashboard.empty_hint')}</p>
+          <Link to={paths.select} className="button primary">
+            {t('dashboard.start')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <DocumentTable
+            userId={userId}
+            page={page}
+            params={params}
+            busy={list.isPlaceholderData}
+            onParamsChange={showParams}
+          />
+          <Pagination params={params} currentPage={page.current_page} lastPage={page.last_page} />
+        </>
+      )}
+    </div>
+  );
+}
+
+interface DocumentTableProps {
+  userId: number;
+  page: DocumentPage;
+  params: DocumentListParams;
+  busy: boolean;
+  onParamsChange(params: DocumentListParams): void;
+}
+
+function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentTableProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deleteMutation = useDeleteDocument(userId);
+  const [working, setWorking] = useState<number | null>(null);
+
+  /** Spec §4 import: the document replaces the draft (asking first if that throws work away), then /write. */
+  const importDocument = async (summary: DocumentSummary) => {
+    if (draftHasContent(getDraft())) {
+      const answer = await showAlert({
+        icon: 'warning',
+        title: t('documents.import_replace_title'),
+        text: t('documents.import_replace_text'),
+        confirmText: t('documents.import_confirm'),
+        cancelText: t('alert.cancel'),
+      });
+      if (!answer.confirmed) return;
+    }
+    setWorking(summary.id);
+    try {
+      const document = await getDocument(summary.id);
+      importDraft({ id: document.id, info: document.info, sets: document.sets, data: document.data });
+      void navigate(paths.write);
+    } catch (error) {
+      setWorking(null);
+      // Most likely deleted meanwhile (another tab or device): the list shows what is left.
+      void queryClient.invalidateQueries({ queryKey: documentKeys.user(userId) });
+      await showActionFailure(error, t('documents.import_failed'));
+    }
+  };
+
+  /** Spec §4/§5/§8 delete: confirmation, soft delete, 'Your document has been deleted.', the list refreshed. */
+  const deleteDocument = async (summary: DocumentSummary) => {
+    const answer = await showAlert({
+      icon: 'warning',
+      title: t('documents.delete_title'),
+      text: t('documents.delete_text'),
+      confirmText: t('documents.delete_confirm'),
+      cancelText: t('documents.delete_cancel'),
+    });
+    if (!answer.confirmed) return;
+    setWorking(summary.id);
+    try {
+      await deleteMutation.mutateAsync(summary.id);
+    } catch (error) {
+      setWorking(null);
+      await showActionFailure(error, t('documents.delete_failed'));
+      return;
+    }
+    setWorking(null);
+    // The draft of a deleted document would update nothing: its next save creates a new document.
+    if (getDraft().documentId === summary.id) forgetDocumentId();
+    // The list refreshes on this page, or on the previous one if this one became empty.
+    const next = pageAfterDelete(page);
+    if (next !== page.current_page) onParamsChange({ ...params, page: next });
+    await showAlert({ icon: 'success', title: t('documents.deleted') });
+  };
+
+  return (
+    <div className="documents-table-wrap">
+      <table className="documents-table" aria-busy={busy || undefined}>
+        <caption className="visually-hidden">{t('dashboard.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="col-number">
+              {t('dashboard.column.number')}
+            </th>
+            <SortableHeader
+              column="client"
+              labelKey="dashboard.column.client"
+              {...{ params, onParamsChange }}
+            />
+            <th scope="col">{t('dashboard.column.description')}</th>
+            <SortableHeader
+              column="created_at"
+              labelKey="dashboard.column.created_at"
+              {...{ params, onParamsChange }}
+            />
+            <th scope="col" className="col-action">
+              {t('dashboard.column.copy')}
+            </th>
+            <th scope="col" className="col-action">
+              {t('dashboard.column.import')}
+            </th>
+            <th scope="col" className="col-action">
+              {t('dashboard.column.delete')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.data.map((summary, index) => (
+            <tr key={summary.id}>
+              <td className="col-number">{rowNumber(page, index)}</td>
+              <td className="col-client">{summary.client}</td>
+              <td className="col-description">{summary.description}</td>
+              <td className="col-created">
+                <time dateTime={summary.created_at}>{formatCreatedAt(summary.created_at)}</time>
+              </td>
+              <td className="col-action">
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => void copyDocumentTextStub(summary.id)}
+                >
+                  {t('dashboard.copy')}
+                </button>
+              </td>
+              <td className="col-action">
+                <button
+                  type="button"
+                  className="button small primary"
+                  disabled={working !== null}
+                  onClick={() => void importDocument(summary)}
+                >
+                  {t('dashboard.import')}
+                </button>
+              </td>
+              <td className="col-action">
+                <button
+                  type="button"
+                  className="button small danger-outline"
+                  disabled={working !== null}
+                  onClick={() => void deleteDocument(summary)}
+                >
+                  {t('dashboard.delete')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface SortableHeaderProps {
+  column: SortableColumn;
+  labelKey: MessageKey;
+  params: DocumentListParams;
+  onParamsChange(params: DocumentListParams): void;
+}
+
+/** A column header that sorts the list by its column (a second click reverses the order). */
+function SortableHeader({ column, labelKey, params, onParamsChange }: SortableHeaderProps) {
+  const { t } = useI18n();
+  const active = params.sort === column;
+  const direction = params.order === 'asc' ? 'ascending' : 'descending';
+  return (
+    <th scope="col" aria-sort={active ? direction : 'none'}>
+      <button
+        type="button"
+        className="sort-button"
+        title={t('dashboard.sort_by', { column: t(labelKey) })}
+        onClick={() => onParamsChange(sortBy(params, column))}
+      >
+        {t(labelKey)}
+        <span className="sort-indicator" aria-hidden="true">
+          {active ? (params.order === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * A failed import or delete: a 401 has its own 'Session Expired!' alert and a ≥500 the generic one (both
+ * shown by the API client); anything else (a document deleted meanwhile) says what failed, with the server's
+ * message when there is one.
+ */
+async function showActionFailure(error: unknown, title: string): Promise<void> {
+  if (error instanceof ApiError && (error.status === 401 || error.status >= 500)) return;
+  const text = error instanceof ApiError ? error.body?.message : undefined;
+  await showAlert({ icon: 'error', title, text });
+}
+
+export default DashboardPage;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultListParams,
+  formatCreatedAt,
+  listSearch,
+  pageAfterDelete,
+  pageButtons,
+  readListParams,
+  rowNumber,
+  sortBy,
+} from './document-list-params';
+
+const read = (query: string) => readListParams(new URLSearchParams(query));
+
+describe('rowNumber', () => {
+  it('numbers rows per_page*(current_page-1)+index+1', () => {
+    expect(rowNumber({ per_page: 10, current_page: 1 }, 0)).toBe(1);
+    expect(rowNumber({ per_page: 10, current_page: 1 }, 9)).toBe(10);
+    expect(rowNumber({ per_page: 10, current_page: 2 }, 0)).toBe(11);
+    expect(rowNumber({ per_page: 10, current_page: 2 }, 1)).toBe(12);
+    expect(rowNumber({ per_page: 25, current_page: 3 }, 4)).toBe(55);
+  });
+});
+
+describe('pageAfterDelete', () => {
+  it('stays on the page while it still has documents', () => {
+    expect(pageAfterDelete({ current_page: 2, per_page: 10, total: 12 })).toBe(2);
+    expect(pageAfterDelete({ current_page: 1, per_page: 10, total: 12 })).toBe(1);
+    expect(pageAfterDelete({ current_page: 1, per_page: 10, total: 1 })).toBe(1);
+  });
+
+  it('moves back when the page became empty', () => {
+    expect(pageAfterDelete({ current_page: 2, per_page: 10, total: 11 })).toBe(1);
+    expect(pageAfterDelete({ current_page: 3, per_page: 10, total: 21 })).toBe(2);
+    expect(pageAfterDelete({ current_page: 5, per_page: 10, total: 12 }, 2)).toBe(1);
+    expect(pageAfterDelete({ current_page: 1, per_page: 10, total: 0 })).toBe(1);
+  });
+});
+
+describe('readListParams / listSearch', () => {
+  it('defaults to page 1, newest first', () => {
+    expect(read('')).toEqual(defaultListParams);
+    expect(defaultListParams).toEqual({ page: 1, sort: 'created_at', order: 'desc' });
+  });
+
+  it('reads a valid page, column and direction', () => {
+    expect(read('page=3&sort=client&order=desc')).toEqual({ page: 3, sort: 'client', order: 'desc' });
+    expect(read('page=2&sort=created_at&order=asc')).toEqual({ page: 2, sort: 'created_at', order: 'asc' });
+  });
+
+  it('ignores malformed values', () => {
+    for (const page of ['0', '-1', '1.5', 'abc', '01', '9999999999', ''])
+      expect(read(`page=${page}`).page).toBe(1);
+    expect(read('sort=password&order=up')).toEqual(defaultListParams);
+    expect(read('sort=client')).toEqual({ page: 1, sort: 'client', order: 'asc' });
+  });
+
+  it('writes only what differs from the default, and reads it back', () => {
+    expect(listSearch(defaultListParams).toString()).toBe('');
+    expect(listSearch({ ...defaultListParams, page: 2 }).toString()).toBe('page=2');
+    const params = { page: 4, sort: 'client', order: 'asc' } as const;
+    expect(listSearch(params).toString()).toBe('page=4&sort=client&order=asc');
+    expect(readListParams(listSearch(params))).toEqual(params);
+  });
+});
+
+describe('sortBy', () => {
+  it('flips the current column and starts another afresh, back on page 1', () => {
+    const onPage3 = { ...defaultListParams, page: 3 };
+    expect(sortBy(onPage3, 'created_at')).toEqual({ page: 1, sort: 'created_at', order: 'asc' });
+    expect(sortBy(onPage3, 'client')).toEqual({ page: 1, sort: 'client', order: 'asc' });
+    expect(sortBy({ page: 2, sort: 'client', order: 'asc' }, 'client')).toEqual({
+      page: 1,
+      sort: 'client',
+      order: 'desc',
+    });
+  });
+});
+
+describe('pageButtons', () => {
+  it('lists every page when there are few', () => {
+    expect(pageButtons(1, 1)).toEqual([1]);
+    expect(pageButtons(2, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageButtons(1, 7)).toEqual([1, 2, 3, 'gap', 7]);
+  });
+
+  it('keeps first, last and two around the current page, with gaps', () => {
+    expect(pageButtons(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20]);
+    expect(pageButtons(20, 20)).toEqual([1, 'gap', 18, 19, 20]);
+    // A gap of a single page shows that page instead of '…'.
+    expect(pageButtons(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe('formatCreatedAt', () => {
+  it('shows YYYY-MM-DD HH:mm in local time', () => {
+    expect(formatCreatedAt(new Date(2024, 0, 5, 9, 7, 59).toISOString())).toBe('2024-01-05 09:07');
+    expect(formatCreatedAt(new Date(2023, 11, 31, 23, 59).toISOString())).toBe('2023-12-31 23:59');
+  });
+
+  it('converts from UTC to the browser’s zone', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Asia/Seoul';
+      expect(formatCreatedAt('2024-02-29T15:30:00.000Z')).toBe('2024-03-01 00:30');
+      process.env.TZ = 'America/New_York';
+      expect(formatCreatedAt('2024-03-01T00:30:00.000Z')).toBe('2024-02-29 19:30');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('shows an unreadable timestamp as it came', () => {
+    expect(formatCreatedAt('not a date')).toBe('not a date');
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentIdResponse, SaveDocumentRequestInput } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { documentKeys } from './document-keys';
+
+/**
+ * `POST /api/document/save` (spec §7): the info fields at the top level, the selected core-set ids and the
+ * entries of the selected codes. With `id` the user's document of that id is updated (its earlier state is
+ * kept as a version), without it a new document is created. Quiet: the caller shows 'Save failed.' itself.
+ */
+export function saveDocument(body: SaveDocumentRequestInput): Promise<DocumentIdResponse> {
+  return apiRequest<DocumentIdResponse>('/api/document/save', { method: 'POST', body, quiet: true });
+}
+
+/** Saving changes the dashboard: every cached list is refetched when next shown. */
+export function useSaveDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}

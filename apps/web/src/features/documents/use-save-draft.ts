@@ -1,0 +1,100 @@
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { textareaMaxLength } from '@icf/shared';
+import { showAlert } from '../../components/feedback/alert-store';
+import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-store';
+import { withRedirect } from '../auth/safe-redirect';
+import { forgetDocumentId, getDraft, updateInfo } from '../documentation/draft/draft-store';
+import { useSaveDocument } from './api/save-document';
+import { buildSaveRequest } from './save-request';
+
+/**
+ * Spec §4 save, for the write screen's save button. A visitor is first asked to log in and comes back to
+ * /write afterwards (the draft waits in localStorage). A user is asked for a description (prefilled with the
+ * draft's), which is stored in the draft; then the draft is saved — as an update of its saved document when it
+ * was imported from one. 200 shows 'Save successed.' with the description; anything else 'Save failed.'.
+ */
+export function useSaveDraft(): () => Promise<void> {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useAuth();
+  const { mutateAsync } = useSaveDocument();
+  const busy = useRef(false);
+
+  const askToLogIn = useCallback(async () => {
+    const answer = await showAlert({
+      icon: 'info',
+      title: t('documents.login_required_title'),
+      text: t('documents.login_required_text'),
+      confirmText: t('documents.login'),
+      cancelText: t('alert.cancel'),
+    });
+    if (answer.confirmed) void navigate(withRedirect(paths.login, paths.write));
+  }, [navigate, t]);
+
+  const save = useCallback(async () => {
+    const prompt = await showAlert({
+      icon: 'question',
+      title: t('documents.save_title'),
+      input: {
+        label: t('documents.save_description'),
+        maxLength: textareaMaxLength,
+        value: getDraft().info.description,
+      },
+      confirmText: t('documents.save_confirm'),
+      cancelText: t('alert.cancel'),
+    });
+    if (!prompt.confirmed) return;
+    updateInfo({ description: prompt.value });
+
+    let failure: unknown = null;
+    try {
+      await mutateAsync(buildSaveRequest(getDraft()));
+    } catch (error) {
+      failure = error;
+    }
+    // The saved document is gone (deleted, or another account's after a change of user): save a new one.
+    if (failure instanceof ApiError && failure.status === 404 && getDraft().documentId !== undefined) {
+      forgetDocumentId();
+      failure = null;
+      try {
+        await mutateAsync(buildSaveRequest(getDraft()));
+      } catch (error) {
+        failure = error;
+      }
+    }
+
+    if (failure === null) {
+      await showAlert({
+        icon: 'success',
+        title: t('documents.save_success'),
+        text: prompt.value || undefined,
+      });
+      return;
+    }
+    // A 401 has its own 'Session Expired!' alert and goes to the login page.
+    if (failure instanceof ApiError && failure.status === 401) return;
+    await showAlert({ icon: 'error', title: t('documents.save_failed'), text: saveFailureText(failure, t) });
+  }, [mutateAsync, t]);
+
+  return useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (isLoggedIn) await save();
+      else await askToLogIn();
+    } finally {
+      busy.current = false;
+    }
+  }, [askToLogIn, isLoggedIn, save]);
+}
+
+/** What went wrong, under 'Save failed.': the server's message (a 422 names the field), or why there is none. */
+function saveFailureText(error: unknown, t: ReturnType<typeof useI18n>['t']): string | undefined {
+  if (!(error instanceof ApiError)) return t('auth.request_failed');
+  if (error.status >= 500) return t('alert.server_error_text');
+  return error.body?.message ?? undefined;
+}

@@ -1,0 +1,419 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import {
+  documentInfoFields,
+  qualifierSlotsOf,
+  type CodeEntry,
+  type DocumentListQuery,
+  type SaveDocumentRequestInput,
+} from '@icf/shared';
+import type { Database } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import {
+  countLiveDocuments,
+  findLiveDocumentPage,
+} from '../apps/server/src/features/documents/documents-repository';
+import { loadIcfData, type IcfData } from '../apps/server/src/icf/load-icf-data';
+import { writeResult } from './lib/results';
+import { repoRoot, startServer } from './lib/start-server';
+
+/** The local PostgreSQL 15 the tests use; the bench creates its own database there and drops it at the end. */
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const benchDatabase = 'icf_bench';
+const userCount = 50;
+const documentCount = 100_000;
+const codesPerSeededDocument = 30;
+const codesPerSavedDocument = 130;
+const connections = 50;
+const durationSeconds = 10;
+const warmUpSeconds = 3;
+const targets = { listP99Ms: 20, saveP99Ms: 50 };
+/**
+ * Paced loads, far above what 50 clinicians generate (a dashboard view or a save every few seconds each):
+ * 5 list calls and 1 save per second on each of the 50 connections.
+ */
+const fixedRates = { list: 250, save: 50 };
+/** The server logs at the production default (one line per request) unless told otherwise. */
+const serverLogLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+
+/** The subset of autocannon's programmatic API this bench uses (the package ships no types). */
+interface AutocannonRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface AutocannonResult {
+  latency: { p50: number; p90: number; p99: number; max: number; average: number };
+  requests: { average: number; total: number };
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+  /** Requests per second of each connection; latencies are then corrected for coordinated omission. */
+  connectionRate?: number;
+  skipAggregateResult?: boolean;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon & {
+  /** Merges the histograms of instances run with `skipAggregateResult`. */
+  aggregateResult(results: unknown[], options: { url: string; connections: number }): AutocannonResult;
+};
+
+/**
+ * Issue 6 targets, against PostgreSQL with 100,000 documents of 50 users: the dashboard list call under 20 ms
+ * p99 and saving a 130-code document under 50 ms p99, each at 50 concurrent connections.
+ */
+export async function benchDocuments(): Promise<void> {
+  const loadBefore = os.loadavg()[0];
+  const benchUrl = new URL(serverUrl);
+  benchUrl.pathname = `/${benchDatabase}`;
+  await withClient(serverUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${benchDatabase}`);
+  });
+  const icf = await loadIcfData(path.resolve(repoRoot, process.env.ICF_DATA_DIR ?? '../shared/icf'));
+
+  // The server applies the migrations at start-up; the seed goes straight into its tables.
+  const server = await startServer({ DATABASE_URL: benchUrl.toString(), LOG_LEVEL: serverLogLevel });
+  try {
+    const seedStarted = performance.now();
+    const { tokens, firstUserId } = await withClient(benchUrl.toString(), (client) => seed(client, icf));
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    console.log(`seeded ${documentCount} documents of ${userCount} users in ${seedSeconds} s`);
+
+    const listScenarios: Record<string, string> = {
+      default: '/api/document/all',
+      clientAscPage3: '/api/document/all?page=3&per_page=10&order_by_column=client&order_by=asc',
+      updatedAtDescPer50: '/api/document/all?page=2&per_page=50&order_by_column=updated_at&order_by=desc',
+      descriptionAsc: '/api/document/all?page=1&per_page=10&order_by_column=description&order_by=asc',
+    };
+    // Closed loop (each connection sends its next request as soon as the answer arrives) shows the most the
+    // machine serves; the fixed rate shows the latency users see at a given load.
+    const list: Record<string, { saturated: Figures; atFixedRate: Figures }> = {};
+    for (const [name, listPath] of Object.entries(listScenarios)) {
+      const request = () => ({ path: listPath });
+      list[name] = {
+        saturated: await loadSaturated(server.url, tokens, request),
+        atFixedRate: await loadAtRate(server.url, tokens, request, fixedRates.list),
+      };
+      console.log(`list ${name}: ${JSON.stringify(list[name])}`);
+    }
+    // The plans of the list query as the list runs met it (the save runs below add rows).
+    const plans = await explainListQueries(benchUrl.toString(), firstUserId);
+
+    const saveBody = JSON.stringify(saveRequest(icf));
+    const saveCall = () => ({
+      method: 'POST',
+      path: '/api/document/save',
+      headers: { 'content-type': 'application/json' },
+      body: saveBody,
+    });
+    const save = {
+      saturated: await loadSaturated(server.url, tokens, saveCall),
+      atFixedRate: await loadAtRate(server.url, tokens, saveCall, fixedRates.save),
+    };
+    console.log(`save: ${JSON.stringify(save)}`);
+
+    const worstList = (kind: 'saturated' | 'atFixedRate') =>
+      Math.max(...Object.values(list).map((figures) => figures[kind].latencyMs.p99));
+    writeResult('documents', {
+      setup: {
+        database: 'PostgreSQL (local), dedicated database dropped at the end',
+        users: userCount,
+        documents: documentCount,
+        codesPerSeededDocument,
+        codesPerSavedDocument,
+        saveBodyBytes: Buffer.byteLength(saveBody),
+        connections,
+        durationSeconds,
+        fixedRatesPerSecond: fixedRates,
+        seedSeconds,
+        serverLogLevel,
+        // The machine is shared: other processes' load skews every figure.
+        loadAverage1m: { before: loadBefore, after: os.loadavg()[0] },
+      },
+      targets,
+      notes: [
+        'saturated: closed loop, each of the 50 connections sends its next request when the answer arrives; ' +
+          'the mean latency is then 50 / throughput (Little’s law), so p99 there measures capacity, not speed.',
+        'atFixedRate: 50 connections pacing fixedRatesPerSecond together, the latency a user sees at that load.',
+        'The server, PostgreSQL and autocannon share the same 2 CPUs.',
+      ],
+      met: {
+        listSaturated: worstList('saturated') < targets.listP99Ms,
+        listAtFixedRate: worstList('atFixedRate') < targets.listP99Ms,
+        saveSaturated: save.saturated.latencyMs.p99 < targets.saveP99Ms,
+        saveAtFixedRate: save.atFixedRate.latencyMs.p99 < targets.saveP99Ms,
+      },
+      list,
+      save,
+      explainAnalyze: plans,
+    });
+  } finally {
+    await server.stop();
+    // BENCH_KEEP_DATABASE=1 leaves the seeded database behind, to profile queries by hand.
+    if (process.env.BENCH_KEEP_DATABASE !== '1') {
+      await withClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`),
+      );
+    }
+  }
+}
+
+interface Figures {
+  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
+  requestsPerSecond: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * Closed loop: a warm-up, then `durationSeconds` in which each of the 50 connections sends its next request
+ * as soon as the answer arrives. Each connection cycles through one request per user, so every user's token
+ * is spread over the run. The figures show the most the machine serves; by Little's law the mean latency is
+ * then 50 / throughput, whatever the code does.
+ */
+async function loadSaturated(
+  url: string,
+  tokens: string[],
+  request: () => AutocannonRequest,
+): Promise<Figures> {
+  const requests = requestsPerUser(tokens, request, 0);
+  await autocannon({ url, connections, duration: warmUpSeconds, requests });
+  return figures(
+    await autocannon({ url, connections, duration: durationSeconds, requests }),
+    durationSeconds,
+  );
+}
+
+/**
+ * Paced load: 50 connections together sending `rate` requests per second. autocannon's rate limit sends a
+ * connection's quota for each second back to back, so each connection is its own instance and the
+ * connections start 20 ms apart, which spreads the requests over the second; their histograms are merged.
+ */
+async function loadAtRate(
+  url: string,
+  tokens: string[],
+  request: () => AutocannonRequest,
+  rate: number,
+): Promise<Figures> {
+  const run = (duration: number) =>
+    Promise.all(
+      Array.from({ length: connections }, async (_, index) => {
+        await new Promise((resolve) => setTimeout(resolve, (index * 1000) / connections));
+        return autocannon({
+          url,
+          connections: 1,
+          connectionRate: rate / connections,
+          duration,
+          requests: requestsPerUser(tokens, request, index),
+          skipAggregateResult: true,
+        });
+      }),
+    );
+  await run(warmUpSeconds);
+  const results = await run(durationSeconds);
+  return figures(autocannon.aggregateResult(results, { url, connections }), durationSeconds);
+}
+
+/** One request per user, starting with user `first`, so that connections do not move in step. */
+function requestsPerUser(tokens: string[], request: () => AutocannonRequest, first: number) {
+  return [...tokens.slice(first % tokens.length), ...tokens.slice(0, first % tokens.length)].map((token) => {
+    const base = request();
+    return { ...base, headers: { ...base.headers, authorization: `Bearer ${token}` } };
+  });
+}
+
+function figures(result: AutocannonResult, seconds: number): Figures {
+  return {
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      average: Math.round(result.latency.average * 100) / 100,
+    },
+    requestsPerSecond: Math.round((result.requests.total / seconds) * 10) / 10,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * 50 users with one bearer token each (stored hashed, as the server does), 100,000 documents spread over them
+ * (every 29th soft-deleted) with one version each. Documents are made in SQL with generate_series; their code
+ * data cycles through 20 realistic 30-code entries built from the real classification.
+ */
+async function seed(client: pg.Client, icf: IcfData): Promise<{ tokens: string[]; firstUserId: number }> {
+  const users = await client.query<{ id: number }>(
+    `INSERT INTO users (name, email, password_hash)
+     SELECT 'Bench user ' || g, 'bench' || g || '@example.org', 'not-a-hash'
+     FROM generate_series(1, $1::int) AS g
+     RETURNING id`,
+    [userCount],
+  );
+  const userIds = users.rows.map((row) => row.id);
+  const tokens = userIds.map(() => randomBytes(48).toString('base64url'));
+  await client.query(
+    `INSERT INTO access_tokens (user_id, token_hash) SELECT * FROM unnest($1::int[], $2::text[])`,
+    [userIds, tokens.map((token) => createHash('sha256').update(token).digest('hex'))],
+  );
+
+  const templates = Array.from({ length: 20 }, (_, index) => codeData(icf, codesPerSeededDocument, index));
+  await client.query(
+    `INSERT INTO documents (user_id, client, age, gender, onset, evaluation_date, manager, dx, description,
+       perspective_bf, perspective_ap, enviromental_factor, personal_factor, sets, data, version,
+       created_at, updated_at, deleted_at)
+     SELECT
+       ($1::int[])[1 + g % $2::int],
+       (ARRAY['김민수', '이영희', '박지훈', 'Park Jiwoo', 'Choi', '정수빈', 'Lee Hana', '강도윤'])[1 + g % 8]
+         || ' ' || (g / 50),
+       (20 + g % 70)::text,
+       (ARRAY['남', '여'])[1 + g % 2],
+       '2023-0' || (1 + g % 9) || '-1' || (g % 10),
+       to_char(timestamptz '2021-01-01' + g * interval '13 minutes', 'YYYY-MM-DD'),
+       'Therapist ' || (g % 7),
+       (ARRAY['Stroke (I63.9)', '만성 요통', 'Knee OA', '척수 손상'])[1 + g % 4],
+       (ARRAY['초기 평가', 'Follow-up', '재평가', 'Discharge summary', '중간 평가'])[1 + g % 5] || ' #' || g,
+       repeat('어깨 통증을 줄이고 싶다. ', 1 + g % 6),
+       'Wants to walk to the market again.',
+       '가족의 지원이 좋음',
+       '',
+       '["generic", "stroke"]'::jsonb,
+       ($3::jsonb) -> (g % 20),
+       1,
+       timestamptz '2021-01-01' + g * interval '13 minutes',
+       timestamptz '2021-01-01' + g * interval '13 minutes' + (g % 97) * interval '1 day',
+       CASE WHEN g % 29 = 0 THEN timestamptz '2021-01-01' + g * interval '13 minutes' + interval '1 day' END
+     FROM generate_series(1, $4::int) AS g`,
+    [userIds, userCount, JSON.stringify(templates), documentCount],
+  );
+  const infoObject = documentInfoFields.map((field) => `'${field}', ${field}`).join(', ');
+  await client.query(
+    `INSERT INTO document_versions (document_id, version, snapshot, created_at)
+     SELECT id, 1, jsonb_build_object('info', jsonb_build_object(${infoObject}), 'sets', sets, 'data', data),
+       created_at
+     FROM documents`,
+  );
+  await client.query('VACUUM ANALYZE');
+  return { tokens, firstUserId: userIds[0]! };
+}
+
+/** Category codes the way a therapist meets them: the served core sets first, then the rest in ICF order. */
+function categoryCodes(icf: IcfData): string[] {
+  const categories = Object.values(icf.codes)
+    .filter((record) => record.kind === 'category')
+    .sort((a, b) => a.id - b.id)
+    .map((record) => record.code);
+  const inSets = icf.coreSetGroups.flatMap((group) =>
+    group.sets.flatMap((set) => [...set.codes, ...set.codes_diff]),
+  );
+  return [...new Set([...inSets, ...categories])];
+}
+
+/** `count` codes with legal qualifier values, some sources ticked and a description on most. */
+function codeData(icf: IcfData, count: number, variant: number): Record<string, CodeEntry> {
+  const codes = categoryCodes(icf);
+  const data: Record<string, CodeEntry> = {};
+  for (let index = 0; index < count; index++) {
+    const code = codes[(variant * 37 + index * 3) % codes.length]!;
+    const entry: CodeEntry = { q1: '', q2: '', q3: '', s1: false, s2: false, s3: false, s4: false, desc: '' };
+    for (const [slotIndex, slot] of qualifierSlotsOf(code).entries()) {
+      entry[slot.name] = slot.options[(variant + index + slotIndex) % slot.options.length]!.value;
+    }
+    entry.s1 = index % 2 === 0;
+    entry.s3 = index % 3 === 0;
+    entry.desc =
+      index % 4 === 3
+        ? ''
+        : `${code}: 일상생활에서 어려움이 관찰됨 (observed in daily activities) ${variant}-${index}`;
+    data[code] = entry;
+  }
+  return data;
+}
+
+/** A full save request naming 130 categories of every kind, as the editor would send it. */
+function saveRequest(icf: IcfData): SaveDocumentRequestInput {
+  const info = Object.fromEntries(documentInfoFields.map((field) => [field, ''])) as Record<string, string>;
+  return {
+    ...info,
+    client: '김민수',
+    age: '67',
+    gender: '남',
+    evaluation_date: '2024-03-26',
+    dx: 'Stroke (I63.9)',
+    description: '벤치마크 저장',
+    perspective_bf: '어깨 통증을 줄이고 싶다.',
+    sets: icf.coreSetGroups.flatMap((group) => group.sets.map((set) => set.id)),
+    data: codeData(icf, codesPerSavedDocument, 7),
+  };
+}
+
+/**
+ * EXPLAIN ANALYZE of the exact SQL the repository sends for one user's dashboard (captured through Drizzle's
+ * logger), so the plan shows which index serves each ordering.
+ */
+async function explainListQueries(url: string, userId: number): Promise<Record<string, string[]>> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Database;
+  const shapes: Record<
+    string,
+    Pick<DocumentListQuery, 'order_by_column' | 'order_by' | 'per_page' | 'page'>
+  > = {
+    defaultCreatedAtDesc: { order_by_column: 'created_at', order_by: 'desc', per_page: 10, page: 1 },
+    clientAscPage3: { order_by_column: 'client', order_by: 'asc', per_page: 10, page: 3 },
+    updatedAtDescPer50: { order_by_column: 'updated_at', order_by: 'desc', per_page: 50, page: 2 },
+    descriptionAsc: { order_by_column: 'description', order_by: 'asc', per_page: 10, page: 1 },
+  };
+  const plans: Record<string, string[]> = {};
+  try {
+    await countLiveDocuments(db, userId);
+    plans.count = await explain(pool, captured.pop()!);
+    for (const [name, shape] of Object.entries(shapes)) {
+      await findLiveDocumentPage(db, userId, {
+        orderBy: shape.order_by_column,
+        direction: shape.order_by,
+        limit: shape.per_page,
+        offset: (shape.page - 1) * shape.per_page,
+      });
+      plans[name] = await explain(pool, captured.pop()!);
+    }
+  } finally {
+    await pool.end();
+  }
+  return plans;
+}
+
+async function explain(pool: pg.Pool, query: { sql: string; params: unknown[] }): Promise<string[]> {
+  const result = await pool.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`,
+    query.params,
+  );
+  return [query.sql, ...result.rows.map((row) => row['QUERY PLAN'])];
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

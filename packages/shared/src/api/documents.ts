@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { codeEntrySchema } from '../icf/code-entry';
+import { textareaMaxLength } from '../icf/limits';
+import type { ServerMessageKey } from '../i18n/server-messages';
+
+/**
+ * Request and response schemas of the document calls (spec §3, §7): save, the dashboard list, soft delete,
+ * import and the saved versions. Issue messages are `ServerMessageKey`s, localized by the server (see auth.ts).
+ *
+ * Field names are the spec's API contract, including its spelling `enviromental_factor` (sic): the web
+ * client, the database column and this schema all keep it, so one word means one thing everywhere.
+ */
+
+/** Spec §3 "Document info", in form order. Every field is a string, empty at start. */
+export const documentInfoFields = [
+  'client',
+  'age',
+  'gender',
+  'onset',
+  'evaluation_date',
+  'manager',
+  'dx',
+  'description',
+  'perspective_bf',
+  'perspective_ap',
+  'enviromental_factor',
+  'personal_factor',
+] as const;
+export type DocumentInfoField = (typeof documentInfoFields)[number];
+export type DocumentInfo = Record<DocumentInfoField, string>;
+
+/** The free-text fields (spec §5, §9: textareas hold at most 1000 characters); the others are one-line inputs. */
+export const documentTextareaFields = [
+  'description',
+  'perspective_bf',
+  'perspective_ap',
+  'enviromental_factor',
+  'personal_factor',
+] as const satisfies readonly DocumentInfoField[];
+export const documentInputMaxLength = 255;
+
+/** At most this many core sets per document (far more than are served; it only bounds the request). */
+export const documentSetsMaxCount = 100;
+/** Document ids are PostgreSQL `integer`s. */
+export const documentIdMax = 2_147_483_647;
+/** Spec §9: the dashboard shows 10 documents per page unless asked otherwise; a page holds at most 100. */
+export const documentPageDefaultSize = 10;
+export const documentPageMaxSize = 100;
+
+const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
+
+/**
+ * PostgreSQL stores neither NUL characters nor unpaired UTF-16 surrogates in text or jsonb; refusing them
+ * here keeps "what was saved is exactly what comes back" true and the database error out of the answer.
+ */
+function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !/\p{Cs}/u.test(value);
+}
+
+function storableText(max: number) {
+  return z
+    .string({
+      error: (issue): ServerMessageKey =>
+        issue.input === undefined ? 'validation.required' : 'validation.string',
+    })
+    .max(max, key('validation.max_string'))
+    .refine(isStorableText, key('validation.unstorable_text'));
+}
+
+/** Spec §9: YYYY-MM-DD, and a day that exists. Empty is allowed: every info field may be left empty. */
+export function isDocumentDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function infoFieldSchema(field: DocumentInfoField) {
+  const max = (documentTextareaFields as readonly string[]).includes(field)
+    ? textareaMaxLength
+    : documentInputMaxLength;
+  const text = storableText(max);
+  return field === 'evaluation_date'
+    ? text.refine((value) => value === '' || isDocumentDate(value), key('validation.date_format'))
+    : text;
+}
+
+/** Each info field is optional in a request and defaults to '' (spec §3: "empty at start"). */
+const documentInfoRequestShape = Object.fromEntries(
+  documentInfoFields.map((field) => [field, infoFieldSchema(field).default('')]),
+) as { [F in DocumentInfoField]: z.ZodDefault<ReturnType<typeof storableText>> };
+
+export const documentInfoSchema = z.object(
+  Object.fromEntries(documentInfoFields.map((field) => [field, z.string()])) as {
+    [F in DocumentInfoField]: z.ZodString;
+  },
+);
+
+export const documentIdSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.integer') })
+  .int(key('validation.integer'))
+  .min(1, key('validation.min_numeric'))
+  .max(documentIdMax, key('validation.max_numeric'));
+
+/**
+ * A per-code entry (spec §3) as a request carries it: the shared `codeEntrySchema`, with a description that
+ * must be storable. Its length and the qualifier values legal for the code's kind are checked by
+ * `validateCodeEntry` on the server, which also knows which codes exist.
+ */
+export const documentCodeEntrySchema = codeEntrySchema.extend({
+  desc: z.string().refine(isStorableText, key('validation.unstorable_text')),
+});
+
+/**
+ * `POST /api/document/save`: the info fields at the top level, the selected core sets (ids as
+ * `GET /api/set/all` serves them) and the code data keyed by category code. With `id`, the caller's document
+ * of that id is replaced (its earlier states stay as versions); without, a new document is created.
+ */
+export const saveDocumentRequestSchema = z.object({
+  id: documentIdSchema.nullish(),
+  ...documentInfoRequestShape,
+  sets: z
+    .array(storableText(documentInputMaxLength), {
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.array'),
+    })
+    .max(documentSetsMaxCount, key('validation.max_items')),
+  data: z.record(z.string(), documentCodeEntrySchema, {
+    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.object'),
+  }),
+});
+export type SaveDocumentRequest = z.infer<typeof saveDocumentRequestSchema>;
+/** What a client may send: info fields can be left out. */
+export type SaveDocumentRequestInput = z.input<typeof saveDocumentRequestSchema>;
+
+/** Answer of save and update. */
+export const documentIdResponseSchema = z.object({ id: z.number().int() });
+export type DocumentIdResponse = z.infer<typeof documentIdResponseSchema>;
+
+/** The columns the dashboard may sort by; anything else is a 422 and never reaches SQL. */
+export const documentOrderColumns = ['id', 'client', 'description', 'created_at', 'updated_at'] as const;
+export type DocumentOrderColumn = (typeof documentOrderColumns)[number];
+export const documentOrderDirections = ['asc', 'desc'] as const;
+export type DocumentOrderDirection = (typeof documentOrderDirections)[number];
+
+/** A positive whole number, as a JSON number or as the digits of a query string. */
+function pageNumber(max: number) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^[0-9]+$/)
+          .transform(Number),
+      ],
+      key('validation.integer'),
+    )
+    .pipe(
+      z
+        .number()
+        .int(key('validation.integer'))
+        .min(1, key('validation.min_numeric'))
+        .max(max, key('validation.max_numeric')),
+    );
+}
+
+/**
+ * `GET /api/document/all?page&per_page&order_by_column&order_by` (spec §7). Defaults (spec §9): page 1,
+ * 10 per page, newest first. `per_page` above 100 is a 422, not silently clamped, so a client never shows a
+ * page that is shorter than it asked for without knowing why.
+ */
+export const documentListQuerySchema = z.object({
+  page: pageNumber(Number.MAX_SAFE_INTEGER).default(1),
+  per_page: pageNumber(documentPageMaxSize).default(documentPageDefaultSize),
+  order_by_column: z.enum(documentOrderColumns, key('validation.in')).default('created_at'),
+  order_by: z.enum(documentOrderDirections, key('validation.in')).default('desc'),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+export type DocumentListQueryInput = z.input<typeof documentListQuerySchema>;
+
+/** Spec §3 "Saved document": one dashboard row. Timestamps are ISO 8601. */
+export const documentSummarySchema = z.object({
+  id: z.number().int(),
+  client: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+/** Spec §3 "Document page". `from`/`to` number the rows shown (1-based) and are null on an empty page. */
+export const documentPageSchema = z.object({
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  total: z.number().int(),
+  data: z.array(documentSummarySchema),
+});
+export type DocumentPage = z.infer<typeof documentPageSchema>;
+
+/** `POST /api/document/update`: only `column: 'deleted_at'` exists; it soft-deletes the document. */
+export const updateDocumentRequestSchema = z.object({
+  id: documentIdSchema,
+  column: z.literal('deleted_at', {
+    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.in'),
+  }),
+});
+export type UpdateDocumentRequest = z.infer<typeof updateDocumentRequestSchema>;
+
+/**
+ * `GET /api/document/{id}` (import): everything the editor needs to restore a saved document, exactly as it
+ * was saved. `version` counts the saves (1 after the first).
+ */
+export const savedDocumentSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  info: documentInfoSchema,
+  sets: z.array(z.string()),
+  data: z.record(z.string(), codeEntrySchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SavedDocument = z.infer<typeof savedDocumentSchema>;
+
+/** `GET /api/document/{id}/versions`: every saved state, newest first. */
+export const documentVersionListSchema = z.object({
+  data: z.array(z.object({ version: z.number().int(), created_at: z.string() })),
+});
+export type DocumentVersionList = z.infer<typeof documentVersionListSchema>;
+
+/** `GET /api/document/{id}/versions/{version}`: one saved state, shaped like the import answer. */
+export const documentVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  info: documentInfoSchema,
+  sets: z.array(z.string()),
+  data: z.record(z.string(), codeEntrySchema),
+  created_at: z.string(),
+});
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
