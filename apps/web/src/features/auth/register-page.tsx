@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useRegister } from './api/register';
 import { FormError, FormField } from './components/form-field';
+import { NewPasswordFields } from './components/new-password-fields';
 import { readFormErrors } from './form-errors';
 import { redirectParam, safeRedirectPath, withRedirect } from './safe-redirect';
 import './auth.css';
@@ -57,23 +58,15 @@ export function RegisterPage() {
           onValueChange={setEmail}
           error={errors.fields.email}
         />
-        <FormField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onValueChange={setPassword}
+        <NewPasswordFields
+          passwordLabel={t('auth.password')}
+          confirmationLabel={t('auth.password_confirmation')}
+          confirmationName="confirm_password"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
           error={errors.fields.password}
-        />
-        <FormField
-          label={t('auth.password_confirmation')}
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onValueChange={setConfirmation}
         />
         <FormError message={errors.form} />
         <button type="submit" className="button primary auth-submit" disabled={registerMutation.isPending}>

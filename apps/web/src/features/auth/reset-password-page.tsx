@@ -4,7 +4,8 @@ import { showAlert } from '../../components/feedback/alert-store';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useResetPassword } from './api/reset-password';
-import { FormError, FormField } from './components/form-field';
+import { FormError } from './components/form-field';
+import { NewPasswordFields } from './components/new-password-fields';
 import { readFormErrors } from './form-errors';
 import './auth.css';
 
@@ -53,23 +54,15 @@ export function ResetPasswordPage() {
           <label htmlFor="reset-email">{t('auth.email')}</label>
           <input id="reset-email" type="email" value={email} readOnly />
         </div>
-        <FormField
-          label={t('auth.new_password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onValueChange={setPassword}
+        <NewPasswordFields
+          passwordLabel={t('auth.new_password')}
+          confirmationLabel={t('auth.new_password_confirmation')}
+          confirmationName="password_confirmation"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
           error={errors.fields.password}
-        />
-        <FormField
-          label={t('auth.new_password_confirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onValueChange={setConfirmation}
         />
         <FormError message={errors.form} />
         <button type="submit" className="button primary auth-submit" disabled={resetMutation.isPending}>

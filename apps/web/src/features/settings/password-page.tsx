@@ -3,6 +3,7 @@ import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
 import { useChangePassword } from '../auth/api/change-password';
 import { FormError, FormField } from '../auth/components/form-field';
+import { NewPasswordFields } from '../auth/components/new-password-fields';
 import { readFormErrors } from '../auth/form-errors';
 import '../auth/auth.css';
 
@@ -47,23 +48,15 @@ export function PasswordPage() {
           onValueChange={setOldPassword}
           error={errors.fields.old_password}
         />
-        <FormField
-          label={t('auth.new_password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onValueChange={setPassword}
+        <NewPasswordFields
+          passwordLabel={t('auth.new_password')}
+          confirmationLabel={t('auth.new_password_confirmation')}
+          confirmationName="password_confirmation"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
           error={errors.fields.password}
-        />
-        <FormField
-          label={t('auth.new_password_confirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onValueChange={setConfirmation}
         />
         <FormError message={errors.form} />
         <button type="submit" className="button primary" disabled={changeMutation.isPending}>

@@ -1,27 +1,10 @@
-/**
- * Spec §3 "Document info": every field is a string, empty at start, except the evaluation date, which
- * defaults to today (§9). Field names are the API's, including the misspelt `enviromental_factor`.
- *
- * Only the client draft uses this type so far; when the documents issue adds the save request schema to
- * packages/shared, this list should be inferred from that schema instead.
- */
-export const documentInfoFields = [
-  'client',
-  'age',
-  'gender',
-  'onset',
-  'evaluation_date',
-  'manager',
-  'dx',
-  'description',
-  'perspective_bf',
-  'perspective_ap',
-  'enviromental_factor',
-  'personal_factor',
-] as const;
+import { documentInfoFields, type DocumentInfo } from '@icf/shared';
 
-export type DocumentInfoField = (typeof documentInfoFields)[number];
-export type DocumentInfo = Record<DocumentInfoField, string>;
+/**
+ * Spec §3 "Document info" on the client: the field list and type are the shared API contract
+ * (`packages/shared/src/api/documents.ts`); here only what a draft needs: the defaults and a tolerant reader.
+ */
+export { documentInfoFields, type DocumentInfo, type DocumentInfoField } from '@icf/shared';
 
 /** The local calendar date as YYYY-MM-DD (not `toISOString()`, which is UTC and can be yesterday). */
 export function todayIsoDate(now: Date = new Date()): string {
@@ -50,6 +33,6 @@ export function pickDocumentInfo(value: unknown, base: DocumentInfo): DocumentIn
   return info;
 }
 
-export function isDocumentInfoField(value: string): value is DocumentInfoField {
+export function isDocumentInfoField(value: string): value is (typeof documentInfoFields)[number] {
   return (documentInfoFields as readonly string[]).includes(value);
 }
