@@ -8,15 +8,8 @@ import '@fontsource/noto-sans-kr/700.css';
 import './styles/global.css';
 import { createRouter } from './app/router';
 import { queryClient } from './app/query-client';
-import { reloadOnceForChunkError } from './lib/chunk-load-error';
 import { codesQueryOptions } from './features/icf-data/api/get-codes';
 import { coreSetsQueryOptions } from './features/icf-data/api/get-core-sets';
-
-// Vite's own signal that a preloaded chunk is gone (a new deploy): reload to fetch the new ones.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  reloadOnceForChunkError();
-});
 
 // Spec §2: core sets and codes are loaded at start-up (a failure is only logged, spec §8).
 void queryClient.prefetchQuery(codesQueryOptions);

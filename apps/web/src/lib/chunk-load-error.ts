@@ -1,9 +1,12 @@
 const reloadFlag = 'chunk-reload-at';
 
-/** A deploy replaced the hashed chunks this page still refers to. */
+/**
+ * A deploy replaced the hashed chunks this page still refers to. The error reaches the route's error
+ * boundary once the router has moved to the new URL, so the reload lands on the page the user asked for.
+ */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(
     message,
   );
 }
