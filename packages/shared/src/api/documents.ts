@@ -233,12 +233,5 @@ export const documentVersionListSchema = z.object({
 export type DocumentVersionList = z.infer<typeof documentVersionListSchema>;
 
 /** `GET /api/document/{id}/versions/{version}`: one saved state, shaped like the import answer. */
-export const documentVersionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  info: documentInfoSchema,
-  sets: z.array(z.string()),
-  data: z.record(z.string(), codeEntrySchema),
-  created_at: z.string(),
-});
+export const documentVersionSchema = savedDocumentSchema.omit({ updated_at: true });
 export type DocumentVersion = z.infer<typeof documentVersionSchema>;

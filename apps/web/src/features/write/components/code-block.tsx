@@ -10,6 +10,7 @@ import {
 import { useI18n } from '../../../i18n/use-i18n';
 import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
 import { dispatchSelection } from '../../documentation/draft/draft-store';
+import { RemoveCodeButton } from './remove-code-button';
 import { useCodeEntry } from '../../documentation/draft/use-draft';
 import { countBlockRender } from '../block-render-counter';
 import { blockIdOf } from '../scroll-to-block';
@@ -48,16 +49,7 @@ export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockPr
         <h3 id={`${blockId}-title`} className="code-block-title" tabIndex={-1}>
           <CodeLabel record={record} />
         </h3>
-        {modify && (
-          <button
-            type="button"
-            className="icon-button remove-code"
-            aria-label={t('docu.remove_code', { code })}
-            onClick={() => dispatchSelection({ type: 'removeCode', code })}
-          >
-            <span aria-hidden="true">−</span>
-          </button>
-        )}
+        {modify && <RemoveCodeButton code={code} />}
       </header>
 
       <div className="code-block-qualifiers" role="group" aria-label={t('code.qualifiers')}>

@@ -3,7 +3,7 @@ import type { CodeMap, IcfCode } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
 import { componentClassOf } from '../../documentation/components/code-label';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
+import { RemoveCodeButton } from './remove-code-button';
 import { useSelectedCodes } from '../../documentation/draft/use-draft';
 import { blockIdOf, scrollToBlock } from '../scroll-to-block';
 
@@ -39,16 +39,7 @@ export const SelectedCodeNav = memo(function SelectedCodeNav({
             >
               <span className="selected-code-id">{code}</span> <span>{titleOf(codes[code], locale)}</span>
             </a>
-            {modify && (
-              <button
-                type="button"
-                className="icon-button remove-code"
-                aria-label={t('docu.remove_code', { code })}
-                onClick={() => dispatchSelection({ type: 'removeCode', code })}
-              >
-                <span aria-hidden="true">−</span>
-              </button>
-            )}
+            {modify && <RemoveCodeButton code={code} />}
           </li>
         ))}
       </ul>
