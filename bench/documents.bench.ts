@@ -20,6 +20,7 @@ import {
 import { loadIcfData, type IcfData } from '../apps/server/src/icf/load-icf-data';
 import { writeResult } from './lib/results';
 import { repoRoot, startServer } from './lib/start-server';
+import { withAdminClient } from '../apps/server/test/support/test-databases';
 
 /** The local PostgreSQL 15 the tests use; the bench creates its own database there and drops it at the end. */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -77,7 +78,7 @@ export async function benchDocuments(): Promise<void> {
   const loadBefore = os.loadavg()[0];
   const benchUrl = new URL(serverUrl);
   benchUrl.pathname = `/${benchDatabase}`;
-  await withClient(serverUrl, async (client) => {
+  await withAdminClient(serverUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${benchDatabase}`);
   });
@@ -87,7 +88,7 @@ export async function benchDocuments(): Promise<void> {
   const server = await startServer({ DATABASE_URL: benchUrl.toString(), LOG_LEVEL: serverLogLevel });
   try {
     const seedStarted = performance.now();
-    const { tokens, firstUserId } = await withClient(benchUrl.toString(), (client) => seed(client, icf));
+    const { tokens, firstUserId } = await withAdminClient(benchUrl.toString(), (client) => seed(client, icf));
     const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
     console.log(`seeded ${documentCount} documents of ${userCount} users in ${seedSeconds} s`);
 
@@ -163,7 +164,7 @@ export async function benchDocuments(): Promise<void> {
     await server.stop();
     // BENCH_KEEP_DATABASE=1 leaves the seeded database behind, to profile queries by hand.
     if (process.env.BENCH_KEEP_DATABASE !== '1') {
-      await withClient(serverUrl, (client) =>
+      await withAdminClient(serverUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`),
       );
     }
@@ -406,14 +407,4 @@ async function explain(pool: pg.Pool, query: { sql: string; params: unknown[] })
     query.params,
   );
   return [query.sql, ...result.rows.map((row) => row['QUERY PLAN'])];
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

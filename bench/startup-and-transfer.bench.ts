@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/launch-chromium';
 import { rawGet } from '../apps/server/test/support/raw-get';
 import { median, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
@@ -30,15 +30,7 @@ export async function benchStartupAndTransfer(): Promise<void> {
     const gzip = await rawGet(`${server.url}/api/code/all`, { 'Accept-Encoding': 'gzip' });
     const sets = await rawGet(`${server.url}/api/set/all`, { 'Accept-Encoding': 'br, gzip' });
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await launchChromium();
     const page = await browser.newPage();
     await page.goto(server.url, { waitUntil: 'networkidle' });
     const resources = await page.evaluate(() =>

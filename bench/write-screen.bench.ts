@@ -1,4 +1,5 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium } from './lib/launch-chromium';
 import {
   createCodeSearchIndex,
   createSelectionCatalogue,
@@ -60,15 +61,7 @@ export async function benchWriteScreen(): Promise<void> {
     const search = benchSearch(codes);
     const { seed, largestSet, blockCount, lastCode, middleCode } = createSeedDraft(codes, groups);
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'ko-KR' });
       await context.addInitScript(

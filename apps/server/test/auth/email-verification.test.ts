@@ -1,20 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import type { AuthSettings } from '../../src/features/auth/auth-settings';
 import { verificationUrl } from '../../src/features/auth/email-verification';
-import { createSmtpMailer } from '../../src/mail/mailer';
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
-import { isSentTo, startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
+import { isSentTo, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
+import { startTestServerWithSmtp, type SmtpTestServer } from '../support/smtp-test-server';
 import { testDatabaseKinds } from '../support/test-databases';
-import { startTestServer, type TestServer } from '../support/test-server';
-
-const settings: AuthSettings = {
-  appUrl: 'http://icf.test:8080',
-  appKey: randomBytes(32).toString('hex'),
-  trustProxy: false,
-};
+import type { TestServer } from '../support/test-server';
 
 /** The link of a verification mail, and the API path the web page calls with it. */
 function verificationLink(mail: ReceivedMail): { url: URL; apiPath: string } {
@@ -28,19 +20,14 @@ function verificationLink(mail: ReceivedMail): { url: URL; apiPath: string } {
 }
 
 describe.each(testDatabaseKinds)('e-mail verification on %s', (kind) => {
+  let mailServer: SmtpTestServer;
   let smtp: SmtpSink;
   let server: TestServer;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer(kind, {
-      mailer: createSmtpMailer({ url: smtp.url, from: 'ICF Core Sets <no-reply@localhost>' }),
-      auth: settings,
-    });
+    mailServer = await startTestServerWithSmtp(kind);
+    ({ smtp, server } = mailServer);
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => mailServer.close());
 
   const verifyMailTo = (user: RegisteredUser, after = 0) =>
     smtp.waitForMail(
@@ -80,7 +67,7 @@ describe.each(testDatabaseKinds)('e-mail verification on %s', (kind) => {
     const signature = url.searchParams.get('signature')!;
     const flip = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : '0'}`;
     const [record] = await server.database.db.select().from(users).where(eq(users.email, user.email));
-    const expired = new URL(verificationUrl(settings, record!, Date.now() - 2 * 60 * 60 * 1000));
+    const expired = new URL(verificationUrl(mailServer.auth, record!, Date.now() - 2 * 60 * 60 * 1000));
 
     const tampered = [
       `/api/email/verify/${id}/${hash}?expires=${expires}&signature=${flip(signature)}`,

@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../src/db/schema';
-import { createSmtpMailer } from '../../src/mail/mailer';
 import { call, login, registerUser, uniqueEmail, userStatus, type RegisteredUser } from '../support/auth-api';
-import { isSentTo, startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
+import { isSentTo, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
+import { startTestServerWithSmtp, type SmtpTestServer } from '../support/smtp-test-server';
 import { testDatabaseKinds } from '../support/test-databases';
-import { startTestServer, type TestServer } from '../support/test-server';
-
-const appUrl = 'http://icf.test:8080';
+import type { TestServer } from '../support/test-server';
 
 /** The reset link of a mail, as the web page receives it: /reset-password?token=…&email=… */
 function resetLink(mail: ReceivedMail): { url: URL; token: string; email: string } {
@@ -21,19 +19,14 @@ function resetLink(mail: ReceivedMail): { url: URL; token: string; email: string
 }
 
 describe.each(testDatabaseKinds)('password reset through a real SMTP server on %s', (kind) => {
+  let mailServer: SmtpTestServer;
   let smtp: SmtpSink;
   let server: TestServer;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer(kind, {
-      mailer: createSmtpMailer({ url: smtp.url, from: 'ICF Core Sets <no-reply@localhost>' }),
-      auth: { appUrl, appKey: randomBytes(32).toString('hex'), trustProxy: false },
-    });
+    mailServer = await startTestServerWithSmtp(kind);
+    ({ smtp, server } = mailServer);
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => mailServer.close());
 
   const forgot = (email: string, locale: 'en' | 'kr' = 'en') =>
     call(server, 'POST', '/api/forgot-password', { body: { email }, locale });

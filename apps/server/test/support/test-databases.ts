@@ -38,7 +38,8 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   };
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A short-lived connection for work outside a pool (creating and dropping databases). */
+export async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
