@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   const dataDir = env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR);
   // PGlite's cluster gets a folder of its own; DATA_DIR also holds the app key and the mail outbox.
   const pgliteDir = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir });
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: pgliteDir,
+    onConnectionError: (error) => logger.warn('database connection lost', { error: error.message }),
+  });
   await database.migrate();
 
   const mailer = createMailer({

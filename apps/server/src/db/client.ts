@@ -25,9 +25,17 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * PostgreSQL everywhere: a real server when DATABASE_URL is set, otherwise PGlite (PostgreSQL compiled
  * to WASM) keeping its files in `dataDir`, or in memory when `dataDir` is 'memory://'.
  */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told when PostgreSQL drops an idle pooled connection (a restart, or a database dropped with FORCE). */
+  onConnectionError?: (error: Error) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // Without a listener, node-postgres turns an idle connection's error into an uncaught exception that
+    // ends the process; the pool replaces the connection on its own, so reporting it is enough.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Database,
