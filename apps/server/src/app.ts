@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
@@ -36,8 +35,6 @@ export function createApp(deps: AppDependencies): Hono {
   api.use(requestLogger(deps.logger));
   api.use(verifyCsrfToken());
   api.route('/', icfReferenceRoutes(deps.icf));
-  // Everything after this line answers small dynamic JSON; compress it on the fly.
-  api.use(compress());
   api.route('/', healthRoutes(deps.database));
   api.route('/', authRoutes(deps));
   api.route('/', documentsRoutes(deps));

@@ -4,19 +4,20 @@ import { createApp } from './app';
 import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { createLogger } from './http/logger';
+import { createBatchedLineWriter, createLogger } from './http/logger';
 import { IcfDataError, loadIcfData } from './icf/load-icf-data';
 import { createMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, createBatchedLineWriter());
   const icf = await loadIcfData(path.resolve(env.ICF_DATA_DIR), env.ICF_KO_TITLES_FILE);
   const dataDir = env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR);
   // PGlite's cluster gets a folder of its own; DATA_DIR also holds the app key and the mail outbox.
   const pgliteDir = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
     dataDir: pgliteDir,
     onConnectionError: (error) => logger.warn('database connection lost', { error: error.message }),
   });

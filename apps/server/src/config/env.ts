@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -13,6 +14,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Connections to PostgreSQL (with DATABASE_URL). The default, twice the CPUs plus one, suits PostgreSQL
+   * on the same machine: more connections than cores only queue inside PostgreSQL and lengthen the tail.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(() => 2 * availableParallelism() + 1),
   DATA_DIR: z.string().min(1).default('./data'),
   ICF_DATA_DIR: z.string().min(1).default('../shared/icf'),
   ICF_KO_TITLES_FILE: z.string().min(1).optional(),

@@ -27,12 +27,14 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
+  /** The most connections node-postgres opens (DATABASE_POOL_SIZE); 10 when not given. */
+  poolSize?: number;
   dataDir: string;
   /** Told when PostgreSQL drops an idle pooled connection (a restart, or a database dropped with FORCE). */
   onConnectionError?: (error: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // Without a listener, node-postgres turns an idle connection's error into an uncaught exception that
     // ends the process; the pool replaces the connection on its own, so reporting it is enough.
     pool.on('error', (error) => options.onConnectionError?.(error));

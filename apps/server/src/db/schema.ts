@@ -132,6 +132,18 @@ export const documents = pgTable(
   },
 );
 
+/**
+ * How many live (not deleted) documents each user has: the dashboard's `total` without counting rows on
+ * every page view. Kept exact by the statement triggers on `documents` that migration 0002 adds; the
+ * application only reads it.
+ */
+export const documentCounts = pgTable('document_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  live: integer('live').notNull().default(0),
+});
+
 /** Every saved state of a document (version 1 is the first save), so that an update never loses one. */
 export const documentVersions = pgTable(
   'document_versions',

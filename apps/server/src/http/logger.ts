@@ -18,3 +18,25 @@ export function createLogger(
     };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
+
+/**
+ * A line writer for stdout that batches: lines logged while the event loop is busy go out together in one
+ * write when it turns, instead of one system call per line (one per request at the `info` level). Lines
+ * still pending when the process exits are written then; stdout on a file or pipe writes synchronously.
+ */
+export function createBatchedLineWriter(
+  stream: Pick<NodeJS.WritableStream, 'write'> = process.stdout,
+): (line: string) => void {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const chunk = `${pending.join('\n')}\n`;
+    pending = [];
+    stream.write(chunk);
+  };
+  process.on('exit', flush);
+  return (line) => {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(line);
+  };
+}

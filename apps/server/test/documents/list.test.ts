@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
 } from '@icf/shared';
 import { documents } from '../../src/db/schema';
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
+import { rawGet } from '../support/raw-get';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { listDocuments, queryString, sampleDocument, saveDocumentOk, validationErrors } from './document-api';
@@ -172,6 +174,35 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
     const exact = await listDocuments(server, alice.token, { per_page: 23 });
     expect(exact).toMatchObject({ last_page: 1, from: 1, to: 23 });
     expect((await listDocuments(server, alice.token, { per_page: 1, page: 23 })).data).toHaveLength(1);
+  });
+
+  it('gzips a list of 1 KB or more for clients that accept gzip, and only for them', async () => {
+    const url = `${server.baseUrl}/api/document/all?per_page=20`;
+    const authorization = `Bearer ${alice.token}`;
+    const plain = await rawGet(url, { authorization });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.body.byteLength).toBeGreaterThan(1024);
+
+    const gzipped = await rawGet(url, { authorization, 'accept-encoding': 'br;q=1, gzip;q=0.8' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzipped.headers['cache-control']).toBe('no-store');
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    expect(gzipped.body.byteLength).toBeLessThan(plain.body.byteLength / 2);
+
+    const refused = await rawGet(url, { authorization, 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(plain.body)).toBe(true);
+
+    // Below 1 KB compression gains nothing; the answer goes as it is.
+    const small = await rawGet(`${server.baseUrl}/api/document/all?per_page=1`, {
+      authorization,
+      'accept-encoding': 'gzip',
+    });
+    expect(small.body.byteLength).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ per_page: 1, total: documentCount });
   });
 
   it('serves up to 100 per page and refuses more with a 422', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { accessTokens, users } from '../../db/schema';
 import { userColumns, type UserRecord } from './users-repository';
 
@@ -17,19 +18,25 @@ export async function findActiveAccessToken(
   tokenHash: string,
   maxAgeDays: number,
 ): Promise<{ tokenId: number; lastUsedAt: Date | null; user: UserRecord } | undefined> {
-  const [row] = await db
+  const [row] = await activeTokenQuery(db).execute({ tokenHash, maxAgeDays });
+  return row;
+}
+
+/** Runs on every authenticated request, so it is prepared once per connection. */
+const activeTokenQuery = preparedPerDatabase((db) =>
+  db
     .select({ tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, user: userColumns })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, tokenHash),
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
-        gt(accessTokens.createdAt, sql`now() - ${maxAgeDays}::int * interval '1 day'`),
+        gt(accessTokens.createdAt, sql`now() - ${sql.placeholder('maxAgeDays')}::int * interval '1 day'`),
       ),
-    );
-  return row;
-}
+    )
+    .prepare('access_token_active'),
+);
 
 export async function touchAccessToken(db: Database, tokenId: number): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import {
   documentInfoFields,
@@ -7,7 +7,9 @@ import {
   type DocumentOrderDirection,
 } from '@icf/shared';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
+  documentCounts,
   documentDescriptionSortPrefix,
   documents,
   documentVersions,
@@ -140,6 +142,20 @@ function keepAsVersion(db: Database, saved: SavedDocumentRow) {
 }
 
 /**
+ * The content columns as placeholders named like the keys of `contentValues`, so a prepared save takes
+ * `{...contentValues(content)}` (each value still goes through its column's encoder, e.g. jsonb).
+ */
+const contentPlaceholders = Object.fromEntries(
+  Object.keys(
+    contentValues({
+      info: Object.fromEntries(documentInfoFields.map((field) => [field, ''])) as DocumentInfo,
+      sets: [],
+      data: {},
+    }),
+  ).map((key) => [key, sql.placeholder(key)]),
+) as unknown as ReturnType<typeof contentValues>;
+
+/**
  * Inserts a new document of the user and keeps it as version 1, in one statement (PostgreSQL runs a
  * statement with data-modifying CTEs atomically: one round trip instead of BEGIN, two INSERTs and COMMIT).
  */
@@ -148,15 +164,19 @@ export async function insertDocumentWithVersion(
   userId: number,
   content: DocumentContent,
 ): Promise<{ id: number; version: number }> {
+  const [row] = await insertQuery(db).execute({ userId, ...contentValues(content) });
+  return row!;
+}
+
+const insertQuery = preparedPerDatabase((db) => {
   const saved = db.$with('saved').as(
     db
       .insert(documents)
-      .values({ userId, ...contentValues(content) })
+      .values({ userId: sql.placeholder('userId'), ...contentPlaceholders })
       .returning(savedDocumentColumns),
   );
-  const [row] = await keepAsVersion(db, saved);
-  return row!;
-}
+  return keepAsVersion(db, saved).prepare('documents_insert_with_version');
+});
 
 /**
  * Replaces the content of a live document of the user, counts the save and keeps the new state as the next
@@ -169,25 +189,44 @@ export async function replaceLiveDocumentWithVersion(
   id: number,
   content: DocumentContent,
 ): Promise<{ id: number; version: number } | undefined> {
-  const saved = db.$with('saved').as(
-    db
-      .update(documents)
-      .set({ ...contentValues(content), version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
-      .where(liveDocumentOf(userId, id))
-      .returning(savedDocumentColumns),
-  );
-  const [row] = await keepAsVersion(db, saved);
+  const [row] = await replaceQuery(db).execute({ userId, id, ...contentValues(content) });
   return row;
 }
 
+const replaceQuery = preparedPerDatabase((db) => {
+  const saved = db.$with('saved').as(
+    db
+      .update(documents)
+      .set({ ...contentPlaceholders, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(documents.userId, sql.placeholder('userId')),
+          isNull(documents.deletedAt),
+          eq(documents.id, sql.placeholder('id')),
+        ),
+      )
+      .returning(savedDocumentColumns),
+  );
+  return keepAsVersion(db, saved).prepare('documents_replace_with_version');
+});
+
+/** How many live documents the user has, as the triggers on `documents` keep it (schema.ts, documentCounts). */
 export async function countLiveDocuments(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(documents).where(liveDocumentOf(userId));
-  return row?.total ?? 0;
+  const [row] = await countQuery(db).execute({ userId });
+  return row?.live ?? 0;
 }
 
+const countQuery = preparedPerDatabase((db) =>
+  db
+    .select({ live: documentCounts.live })
+    .from(documentCounts)
+    .where(eq(documentCounts.userId, sql.placeholder('userId')))
+    .prepare('documents_live_count'),
+);
+
 /**
- * One page of the user's live documents and how many there are, in one round trip: the count rides along
- * as an uncorrelated subquery (evaluated once). Only an empty page needs a second query for the total.
+ * One page of the user's live documents and how many there are, in one round trip: the total is read from
+ * the user's row of `document_counts` as a subquery. Only an empty page needs a second query for the total.
  * Ties are broken by id in the same direction, so paging is stable and one index serves both directions.
  */
 export async function findLiveDocumentPage(
@@ -195,25 +234,45 @@ export async function findLiveDocumentPage(
   userId: number,
   page: { orderBy: DocumentOrderColumn; direction: DocumentOrderDirection; limit: number; offset: number },
 ): Promise<{ rows: DocumentSummaryRecord[]; total: number }> {
-  const direction = page.direction === 'asc' ? asc : desc;
-  const found = await db
-    .select({
-      id: documents.id,
-      client: documents.client,
-      description: documents.description,
-      createdAt: documents.createdAt,
-      updatedAt: documents.updatedAt,
-      deletedAt: documents.deletedAt,
-      total: db.$count(documents, liveDocumentOf(userId)),
-    })
-    .from(documents)
-    .where(liveDocumentOf(userId))
-    .orderBy(...orderKeys[page.orderBy].map((key) => direction(key)))
-    .limit(page.limit)
-    .offset(page.offset);
+  const query = pageQueries(db)[page.orderBy][page.direction];
+  const found = await query.execute({ userId, limit: page.limit, offset: page.offset });
   if (found.length === 0) return { rows: [], total: await countLiveDocuments(db, userId) };
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
 }
+
+/** The page query of every ordering, each its own prepared statement (ORDER BY can't be a parameter). */
+const pageQueries = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const total = sql<number>`coalesce((select ${documentCounts.live} from ${documentCounts} where ${documentCounts.userId} = ${userId}), 0)`;
+  const build = (column: DocumentOrderColumn, direction: DocumentOrderDirection) =>
+    db
+      .select({
+        id: documents.id,
+        client: documents.client,
+        description: documents.description,
+        createdAt: documents.createdAt,
+        updatedAt: documents.updatedAt,
+        deletedAt: documents.deletedAt,
+        total: total.mapWith(Number),
+      })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), isNull(documents.deletedAt)))
+      .orderBy(...orderKeys[column].map((key) => (direction === 'asc' ? asc(key) : desc(key))))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`documents_page_${column}_${direction}`);
+  const bothDirections = (column: DocumentOrderColumn) => ({
+    asc: build(column, 'asc'),
+    desc: build(column, 'desc'),
+  });
+  return {
+    id: bothDirections('id'),
+    client: bothDirections('client'),
+    description: bothDirections('description'),
+    created_at: bothDirections('created_at'),
+    updated_at: bothDirections('updated_at'),
+  } satisfies Record<DocumentOrderColumn, Record<DocumentOrderDirection, unknown>>;
+});
 
 export async function findLiveDocument(
   db: Database,

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
+import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import { checkDocumentContent } from './check-document-content';
 import { createDocument } from './create-document';
@@ -118,7 +119,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
 /** Documents are personal health data: no cache may keep them. */
 function privateJson(c: Context, body: object): Response {
   c.header('Cache-Control', 'no-store');
-  return c.json(body);
+  return sendJson(c, body);
 }
 
 /** An id in a path that is not a positive `integer` names no document: the same 404 as a missing one. */
