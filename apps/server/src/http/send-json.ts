@@ -13,7 +13,7 @@ export const gzipThresholdBytes = 1024;
  */
 export function sendJson(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
   const json = JSON.stringify(value);
-  if (json.length >= gzipThresholdBytes / 3 && acceptsGzip(c.req.header('Accept-Encoding'))) {
+  if (acceptsGzip(c.req.header('Accept-Encoding'))) {
     const body = Buffer.from(json);
     if (body.byteLength >= gzipThresholdBytes) {
       return c.body(gzipSync(body), status, {

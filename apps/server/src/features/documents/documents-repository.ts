@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import {
   documentInfoFields,
@@ -92,8 +92,11 @@ const orderKeys = {
   updated_at: [documents.updatedAt, documents.id],
 } satisfies Record<DocumentOrderColumn, (AnyPgColumn | SQL)[]>;
 
-/** A document of `userId` that is not deleted; another user's document is as invisible as a missing one. */
-function liveDocumentOf(userId: number, id?: number) {
+/**
+ * A document of `userId` that is not deleted; another user's document is as invisible as a missing one.
+ * Takes values, or placeholders in a prepared statement.
+ */
+function liveDocumentOf(userId: number | Placeholder, id?: number | Placeholder) {
   return and(
     eq(documents.userId, userId),
     isNull(documents.deletedAt),
@@ -198,13 +201,7 @@ const replaceQuery = preparedPerDatabase((db) => {
     db
       .update(documents)
       .set({ ...contentPlaceholders, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(documents.userId, sql.placeholder('userId')),
-          isNull(documents.deletedAt),
-          eq(documents.id, sql.placeholder('id')),
-        ),
-      )
+      .where(liveDocumentOf(sql.placeholder('userId'), sql.placeholder('id')))
       .returning(savedDocumentColumns),
   );
   return keepAsVersion(db, saved).prepare('documents_replace_with_version');
@@ -256,7 +253,7 @@ const pageQueries = preparedPerDatabase((db) => {
         total: total.mapWith(Number),
       })
       .from(documents)
-      .where(and(eq(documents.userId, userId), isNull(documents.deletedAt)))
+      .where(liveDocumentOf(userId))
       .orderBy(...orderKeys[column].map((key) => (direction === 'asc' ? asc(key) : desc(key))))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
