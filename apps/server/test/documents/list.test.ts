@@ -61,6 +61,15 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
   });
   afterAll(() => server.close());
 
+  /** The 422 field errors (in en) of a list call with these query parameters. */
+  const listErrors = async (query: Record<string, string>) =>
+    validationErrors(
+      await call(server, 'GET', `/api/document/all${queryString(query)}`, {
+        token: alice.token,
+        locale: 'en',
+      }),
+    );
+
   /** The expected order, computed here from the rows themselves: by the column, then by id, both one way. */
   function sorted(column: DocumentOrderColumn, direction: 'asc' | 'desc'): number[] {
     const sign = direction === 'asc' ? 1 : -1;
@@ -207,39 +216,24 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
 
   it('serves up to 100 per page and refuses more with a 422', async () => {
     expect((await listDocuments(server, alice.token, { per_page: 100 })).per_page).toBe(100);
-    const errors = await validationErrors(
-      await call(server, 'GET', '/api/document/all?per_page=101', { token: alice.token, locale: 'en' }),
-    );
-    expect(errors).toEqual({ per_page: ['The per page field must not be greater than 100.'] });
+    expect(await listErrors({ per_page: '101' })).toEqual({
+      per_page: ['The per page field must not be greater than 100.'],
+    });
   });
 
   it('refuses pages and page sizes that are not positive whole numbers', async () => {
-    const errorsFor = async (query: Record<string, string>) =>
-      validationErrors(
-        await call(server, 'GET', `/api/document/all${queryString(query)}`, {
-          token: alice.token,
-          locale: 'en',
-        }),
-      );
-    expect(await errorsFor({ page: '0' })).toEqual({ page: ['The page field must be at least 1.'] });
-    expect(await errorsFor({ per_page: '0' })).toEqual({
+    expect(await listErrors({ page: '0' })).toEqual({ page: ['The page field must be at least 1.'] });
+    expect(await listErrors({ per_page: '0' })).toEqual({
       per_page: ['The per page field must be at least 1.'],
     });
     for (const value of ['-1', '1.5', 'abc', '', '1e2', '0x10', ' 2', '99999999999999999999']) {
-      expect(Object.keys(await errorsFor({ page: value })), value).toEqual(['page']);
-      expect(Object.keys(await errorsFor({ per_page: value })), value).toEqual(['per_page']);
+      expect(Object.keys(await listErrors({ page: value })), value).toEqual(['page']);
+      expect(Object.keys(await listErrors({ per_page: value })), value).toEqual(['per_page']);
     }
-    expect(await errorsFor({ page: 'x' })).toEqual({ page: ['The page field must be an integer.'] });
+    expect(await listErrors({ page: 'x' })).toEqual({ page: ['The page field must be an integer.'] });
   });
 
   it('refuses unknown order columns and directions, including SQL, before any query', async () => {
-    const errorsFor = async (query: Record<string, string>) =>
-      validationErrors(
-        await call(server, 'GET', `/api/document/all${queryString(query)}`, {
-          token: alice.token,
-          locale: 'en',
-        }),
-      );
     for (const column of [
       'user_id',
       'deleted_at',
@@ -252,16 +246,16 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
       '1',
       '',
     ]) {
-      expect(await errorsFor({ order_by_column: column }), column).toEqual({
+      expect(await listErrors({ order_by_column: column }), column).toEqual({
         order_by_column: ['The selected order by column is invalid.'],
       });
     }
     for (const direction of ['up', 'DESC', 'desc nulls first', "asc'; --", '']) {
-      expect(await errorsFor({ order_by: direction }), direction).toEqual({
+      expect(await listErrors({ order_by: direction }), direction).toEqual({
         order_by: ['The selected order by is invalid.'],
       });
     }
-    expect(await errorsFor({ order_by_column: 'id; --', order_by: 'sideways', page: '0' })).toEqual({
+    expect(await listErrors({ order_by_column: 'id; --', order_by: 'sideways', page: '0' })).toEqual({
       page: ['The page field must be at least 1.'],
       order_by_column: ['The selected order by column is invalid.'],
       order_by: ['The selected order by is invalid.'],
