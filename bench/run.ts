@@ -1,4 +1,5 @@
 import { benchDocuments } from './documents.bench';
+import { benchPdf } from './pdf.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
 import { benchWriteScreen } from './write-screen.bench';
 
@@ -7,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   'startup-and-transfer': benchStartupAndTransfer,
   documents: benchDocuments,
   'write-screen': benchWriteScreen,
+  pdf: benchPdf,
 };
 
 const only = process.argv.slice(2);

@@ -163,7 +163,7 @@ function createSeedDraft(codes: CodeMap, groups: CoreSetGroup[]) {
   const extra = selection.otherCodes.filter((_, index) => index % step === 0).slice(0, extraCodes);
   selection = reduceSelection(catalogue, selection, { type: 'selectCodes', codes: extra });
   const selected = selection.selectedCodes;
-  const seed = serializeDraft({ selection, info: emptyDocumentInfo() });
+  const seed = serializeDraft({ selection, info: emptyDocumentInfo(), unsaved: true });
   return {
     seed,
     largestSet: {

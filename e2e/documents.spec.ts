@@ -126,8 +126,9 @@ test.describe('saved documents', () => {
     await expect(dialog).toContainText('first visit');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
-    // A new document: nothing says the draft updates a saved one.
-    await expect(page.getByTestId('saved-document-note')).toHaveCount(0);
+    // The draft now belongs to the new document (issue 10): saving again would update it.
+    await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
+    await expect(page.getByTestId('draft-save-status')).toContainText('first visit');
 
     // The dashboard lists it, numbered 1, with the local creation time.
     await page.goto('/dashboard');
@@ -137,6 +138,7 @@ test.describe('saved documents', () => {
       'Description',
       /Created date/,
       'Copy for text',
+      'Versions',
       'Modify or download',
       'Delete',
     ]);
@@ -160,9 +162,11 @@ test.describe('saved documents', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole('note')).toHaveCount(0);
 
-    // Copy for text is a stub until the copy/PDF issue.
+    // Copy for text puts the saved document on the clipboard (issue 11).
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await rows(page).first().getByRole('button', { name: 'Copy' }).click();
-    await expect(dialog).toContainText('Copying a document as text will be available soon.');
+    await expect(dialog.getByRole('heading')).toHaveText('Document has been copied to clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Client: Kim Minji');
     await dialog.getByRole('button', { name: 'OK' }).click();
 
     // Empty the draft, so that what /write shows next can only come from the import.
@@ -177,7 +181,8 @@ test.describe('saved documents', () => {
     await expect(page).toHaveURL(/\/write$/);
     await expect(page.getByLabel('Client', { exact: true })).toHaveValue('Kim Minji');
     await expect(extent).toHaveValue('2');
-    await expect(page.getByTestId('saved-document-note')).toContainText('first visit');
+    await expect(page.getByTestId('draft-save-status')).toContainText('first visit');
+    await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
 
     // Change a qualifier and save again: the prompt holds the description; the same document is updated.
     await extent.selectOption('3');
@@ -237,7 +242,64 @@ test.describe('saved documents', () => {
     // The draft no longer points at the deleted document.
     await page.goto('/write');
     await expect(page.getByLabel('Client', { exact: true })).toHaveValue('Kim Minji');
-    await expect(page.getByTestId('saved-document-note')).toHaveCount(0);
+    await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'new');
+  });
+
+  test('a saved document downloads as any of the four forms and copies as text, straight from its row', async ({
+    page,
+    context,
+  }) => {
+    await useEnglish(context);
+    await useToken(context, visitor);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const response = await page.request.post('/api/document/save', {
+      headers: bearer(visitor),
+      data: {
+        client: 'Row Download',
+        description: 'from the dashboard',
+        perspective_bf: 'less pain',
+        perspective_ap: 'walk alone',
+        personal_factor: 'retired',
+        sets: [],
+        data: { b280: { q1: '3', q2: '', q3: '', s1: true, s2: false, s3: false, s4: false, desc: '' } },
+      },
+    });
+    expect(response.status()).toBe(200);
+    await page.goto('/dashboard');
+    const row = rows(page).filter({ hasText: 'Row Download' });
+    const modal = page.getByRole('dialog', { name: 'Select form' });
+    for (const name of [
+      /with definitions/,
+      /without definitions/,
+      /Assessment sheet/,
+      /Functioning profile/,
+    ]) {
+      await row.getByRole('button', { name: /^Download document/ }).click();
+      // The dashboard offers the four PDF forms only; copying has its own column.
+      await expect(modal.getByRole('radio')).toHaveCount(4);
+      await modal.getByRole('radio', { name }).check();
+      const popupOpened = page.waitForEvent('popup');
+      await modal.getByRole('button', { name: 'Download' }).click();
+      const popup = await popupOpened;
+      await popup.waitForURL(/^blob:/);
+      const magic = await page.evaluate(async (url) => {
+        const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+        return String.fromCharCode(...bytes.slice(0, 5));
+      }, popup.url());
+      expect(magic).toBe('%PDF-');
+      await popup.close();
+    }
+    // Nothing was imported: the draft is untouched.
+    await page.goto('/write');
+    await expect(page.getByLabel('Client', { exact: true })).not.toHaveValue('Row Download');
+
+    await page.goto('/dashboard');
+    await rows(page).filter({ hasText: 'Row Download' }).getByRole('button', { name: 'Copy' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.getByRole('heading')).toHaveText('Document has been copied to clipboard.');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toContain('Client: Row Download');
+    expect(text).toContain('Extent of impairment: 3 Severe');
   });
 
   test('a visitor who saves is sent to login and comes back to /write with the draft intact', async ({

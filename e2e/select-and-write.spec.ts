@@ -393,14 +393,12 @@ test.describe('write screen', () => {
     await expect(page.getByLabel('개인요인', { exact: true })).toHaveAttribute('aria-required', 'true');
     await expect(environmental).not.toHaveAttribute('aria-required', 'true');
 
-    // The choice reaches the download stub.
+    // Without the perspectives the server refuses the sheet: the modal stays open and says so.
     await dialog.getByRole('button', { name: '다운로드' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('PDF를 만들지 못했습니다.');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '취소' }).click();
     await expect(dialog).toHaveCount(0);
-    const notice = page.getByRole('alertdialog');
-    await expect(notice).toContainText('준비 중');
-    await expect(notice).toContainText('“평가지” 기능은 곧 제공될 예정입니다.');
-    await notice.getByRole('button', { name: '확인' }).click();
-    await expect(notice).toHaveCount(0);
 
     await download.click();
     await expect(dialog.getByRole('radio', { name: '평가지' })).toBeChecked();
@@ -411,6 +409,7 @@ test.describe('write screen', () => {
 
     // A visitor's save asks to log in first (the save itself is covered by documents.spec.ts).
     await page.getByRole('button', { name: '저장' }).click();
+    const notice = page.getByRole('alertdialog');
     await expect(notice).toContainText('저장하려면 로그인하세요');
     await notice.getByRole('button', { name: '취소' }).click();
     await expect(notice).toHaveCount(0);

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { authRoutes } from './features/auth/auth-routes';
 import { documentsRoutes } from './features/documents/documents-routes';
+import { exportRoutes } from './features/export/export-routes';
+import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { AuthSettings } from './features/auth/auth-settings';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
@@ -22,6 +24,10 @@ export interface AppDependencies {
   mailer: Mailer;
   /** APP_URL, APP_KEY and TRUST_PROXY, resolved at start-up. */
   auth: AuthSettings;
+  /** Renders the PDF forms on worker threads. */
+  pdfRenderer: PdfRenderer;
+  /** Download and copy calls one client may make per minute (EXPORT_RATE_LIMIT_PER_MINUTE). */
+  exportRateLimitPerMinute: number;
   /** The built front end; omitted in API-only tests. */
   webDistDir?: string;
 }
@@ -38,6 +44,16 @@ export function createApp(deps: AppDependencies): Hono {
   api.route('/', healthRoutes(deps.database));
   api.route('/', authRoutes(deps));
   api.route('/', documentsRoutes(deps));
+  api.route(
+    '/',
+    exportRoutes({
+      database: deps.database,
+      icf: deps.icf,
+      pdfRenderer: deps.pdfRenderer,
+      exportRateLimitPerMinute: deps.exportRateLimitPerMinute,
+      trustProxy: deps.auth.trustProxy,
+    }),
+  );
   api.all('*', (c) => {
     throw AppError.notFound(`No API route for ${c.req.method} ${c.req.path}.`);
   });

@@ -5,6 +5,7 @@ import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createBatchedLineWriter, createLogger } from './http/logger';
+import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
 import { IcfDataError, loadIcfData } from './icf/load-icf-data';
 import { createMailer } from './mail/mailer';
 
@@ -39,13 +40,25 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
   };
 
-  const app = createApp({ database, icf, logger, mailer, auth, webDistDir: path.resolve(env.WEB_DIST_DIR) });
+  const pdfRenderer = createPdfRenderer({ threads: env.PDF_WORKERS });
+  const app = createApp({
+    database,
+    icf,
+    logger,
+    mailer,
+    auth,
+    pdfRenderer,
+    exportRateLimitPerMinute: env.EXPORT_RATE_LIMIT_PER_MINUTE,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
   });
 
   const shutdown = () => {
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(
+      () => void Promise.all([pdfRenderer.close(), database.close()]).finally(() => process.exit(0)),
+    );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -10,3 +10,5 @@ export * from './icf/code-search';
 export * from './api/auth';
 export * from './api/documents';
 export * from './i18n/server-messages';
+export * from './api/export';
+export * from './icf/functioning-profile';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   createSelectionCatalogue,
+  codesRemovedWithData,
   createSelectionReducer,
   emptyCodeEntry,
+  entryHasData,
   initialSelection,
   reduceSelection,
   sortByOfCode,
@@ -84,6 +86,11 @@ function expectConsistent(state: SelectionState) {
   }
   expect(Object.keys(state.entries).sort()).toEqual([...state.selectedCodes].sort());
   for (const code of state.addedCodes) expect(state.selectedCodes).toContain(code);
+  // Hidden entries belong to unselected codes only, and each holds data.
+  for (const [code, entry] of Object.entries(state.removedEntries)) {
+    expect(state.selectedCodes).not.toContain(code);
+    expect(entryHasData(entry)).toBe(true);
+  }
 }
 
 describe('createSelectionCatalogue', () => {
@@ -108,6 +115,7 @@ describe('initialSelection', () => {
       otherCodes: allCategories,
       addedCodes: [],
       entries: {},
+      removedEntries: {},
     });
   });
 
@@ -338,6 +346,86 @@ describe('removeCode (minus)', () => {
     for (const code of ['s750', 'e310', 'x999']) {
       expect(reduce(state, { type: 'removeCode', code })).toBe(state);
     }
+  });
+});
+
+/**
+ * Our rule for the entries of removed codes (docs/decisions/0009-removed-entries.md): spec §4 removes them from
+ * what is shown and saved (`entries` holds selected codes only); the draft keeps those with data aside in
+ * `removedEntries`, and selecting the code again, by any route, brings its entry back exactly.
+ */
+describe('entries of removed codes', () => {
+  const rating = { q1: '2', q2: '1', s3: true, desc: 'pain on stairs' };
+  const rated = () => applyAll([toggle('A'), { type: 'updateEntry', code: 'b280', patch: rating }]);
+  const ratedEntry = { ...emptyCodeEntry(), ...rating };
+
+  it('minus keeps a rated entry aside, out of the entries', () => {
+    const state = reduce(rated(), { type: 'removeCode', code: 'b280' });
+    expect(state.entries).not.toHaveProperty('b280');
+    expect(state.removedEntries).toEqual({ b280: ratedEntry });
+    expectConsistent(state);
+  });
+
+  it('plus brings the entry back exactly', () => {
+    const removed = reduce(rated(), { type: 'removeCode', code: 'b280' });
+    const state = reduce(removed, { type: 'addCode', code: 'b280' });
+    expect(state.entries.b280).toEqual(ratedEntry);
+    expect(state.removedEntries).toEqual({});
+    expectConsistent(state);
+  });
+
+  it('un-ticking a set keeps its rated entries aside; ticking it again brings them back', () => {
+    const off = reduce(rated(), toggle('A'));
+    expect(off.selectedCodes).toEqual([]);
+    expect(off.entries).toEqual({});
+    expect(off.removedEntries).toEqual({ b280: ratedEntry });
+    const on = reduce(off, toggle('A'));
+    expect(on.entries).toEqual({ b280: ratedEntry, d450: emptyCodeEntry() });
+    expectConsistent(on);
+  });
+
+  it('another set that brings the code back brings its entry back too', () => {
+    const state = applyAll([toggle('A'), toggle('B')], reduce(rated(), toggle('A')));
+    expect(state.entries.b280).toEqual(ratedEntry);
+  });
+
+  it('rating a removed code again starts from its kept entry', () => {
+    const removed = reduce(rated(), { type: 'removeCode', code: 'b280' });
+    const state = reduce(removed, { type: 'updateEntry', code: 'b280', patch: { q1: '3' } });
+    expect(state.entries.b280).toEqual({ ...ratedEntry, q1: '3' });
+    expect(state.removedEntries).toEqual({});
+  });
+
+  it('keeps nothing for entries without data', () => {
+    const state = applyAll([toggle('A'), { type: 'removeCode', code: 'd450' }, toggle('A')]);
+    expect(state.removedEntries).toEqual({});
+    expect(state).toEqual(initialSelection(catalogue));
+  });
+
+  it('reset and import forget the kept entries', () => {
+    const removed = reduce(rated(), toggle('A'));
+    expect(reduce(removed, { type: 'reset' }).removedEntries).toEqual({});
+    const imported = reduce(removed, { type: 'importDocument', sets: ['B'], data: { d455: {} } });
+    expect(imported.removedEntries).toEqual({});
+    expect(imported.entries).toEqual({ d455: emptyCodeEntry() });
+  });
+
+  it('keeps the same removedEntries object when an action does not change it', () => {
+    const removed = reduce(rated(), { type: 'removeCode', code: 'b280' });
+    const next = reduce(removed, { type: 'updateEntry', code: 'd450', patch: { q1: '1' } });
+    expect(next.removedEntries).toBe(removed.removedEntries);
+  });
+
+  it('codesRemovedWithData names the codes with data an action took out of the selection', () => {
+    const before = applyAll([{ type: 'updateEntry', code: 'd450', patch: { s1: true } }], rated());
+    const after = reduce(before, toggle('A'));
+    expect(codesRemovedWithData(before, after)).toEqual(['b280', 'd450']);
+    expect(codesRemovedWithData(before, reduce(before, { type: 'removeCode', code: 'd450' }))).toEqual([
+      'd450',
+    ]);
+    expect(codesRemovedWithData(before, reduce(before, { type: 'addCode', code: 'e120' }))).toEqual([]);
+    const unrated = applyAll([toggle('A')]);
+    expect(codesRemovedWithData(unrated, reduce(unrated, toggle('A')))).toEqual([]);
   });
 });
 

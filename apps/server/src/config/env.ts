@@ -52,6 +52,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Whether X-Forwarded-For names the client (only behind a reverse proxy that sets it). */
+  /** Worker threads that render PDFs; default one per CPU. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Download and copy calls (PDF and text) one client may make per minute. */
+  EXPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')

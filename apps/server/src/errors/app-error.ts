@@ -7,6 +7,7 @@ export type AppErrorCode =
   | 'forbidden'
   | 'csrf_mismatch'
   | 'too_many_requests'
+  | 'busy'
   | 'internal';
 
 export type FieldErrors = Record<string, string[]>;

@@ -63,6 +63,10 @@ describe.each(testDatabaseKinds)('deleting documents and who may see them on %s'
       status: 404,
       body: notFound,
     });
+    expect(await answer('POST', `/api/document/${gone}/versions/1/restore`, alice.token)).toEqual({
+      status: 404,
+      body: notFound,
+    });
     expect(
       await answer('POST', '/api/document/update', alice.token, { id: gone, column: 'deleted_at' }),
     ).toEqual({
@@ -125,6 +129,7 @@ describe.each(testDatabaseKinds)('deleting documents and who may see them on %s'
     await foreignAndMissing('GET', (target) => `/api/document/${target}`);
     await foreignAndMissing('GET', (target) => `/api/document/${target}/versions`);
     await foreignAndMissing('GET', (target) => `/api/document/${target}/versions/1`);
+    await foreignAndMissing('POST', (target) => `/api/document/${target}/versions/1/restore`);
     await foreignAndMissing(
       'POST',
       () => '/api/document/save',
@@ -168,6 +173,7 @@ describe.each(testDatabaseKinds)('deleting documents and who may see them on %s'
       ['GET', `/api/document/${id}`],
       ['GET', `/api/document/${id}/versions`],
       ['GET', `/api/document/${id}/versions/1`],
+      ['POST', `/api/document/${id}/versions/1/restore`],
     ];
     for (const token of [undefined, 'not-a-token', `${alice.token}x`]) {
       for (const [method, path, body] of calls) {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentInfoFields, type DocumentVersion, type DocumentVersionList } from '@icf/shared';
+import {
+  documentInfoFields,
+  documentVersionListSchema,
+  entryIsRated,
+  type DocumentVersion,
+  type DocumentVersionList,
+} from '@icf/shared';
 import { documents, documentVersions } from '../../src/db/schema';
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
@@ -125,7 +131,13 @@ describe.each(testDatabaseKinds)('save and import documents on %s', (kind) => {
     });
     expect(versionsResponse.status).toBe(200);
     const versions = (await versionsResponse.json()) as DocumentVersionList;
+    expect(documentVersionListSchema.parse(versions)).toEqual(versions);
     expect(versions.data.map((version) => version.version)).toEqual([2, 1]);
+    // Each row says what was saved: its description and how many codes it rates (the shared rule).
+    const ratedIn = (saved: typeof first) => Object.values(saved.data).filter(entryIsRated).length;
+    expect(versions.data.map((version) => version.description)).toEqual(['second', 'first']);
+    expect(versions.data.map((version) => version.rated_codes)).toEqual([ratedIn(second), ratedIn(first)]);
+    expect(versions.data.map((version) => version.rated_codes)).toEqual([2, 5]);
     expect(versions.data[0]!.created_at).toBe(second.updated_at);
     expect(versions.data[1]!.created_at).toBe(first.created_at);
 
@@ -155,6 +167,46 @@ describe.each(testDatabaseKinds)('save and import documents on %s', (kind) => {
     expect((await call(server, 'GET', `/api/document/${id}/versions/3`, { token: alice.token })).status).toBe(
       404,
     );
+  });
+
+  it('restores a version as the newest one, exactly as it was saved, and overwrites nothing', async () => {
+    const id = await saveDocumentOk(server, alice.token, sampleDocument({ description: 'v1' }));
+    const first = await importDocument(server, alice.token, id);
+    const changed = sampleDocument({ id, description: 'v2', data: { d450: entry({ q1: '4' }) } });
+    await saveDocumentOk(server, alice.token, changed);
+
+    const response = await call(server, 'POST', `/api/document/${id}/versions/1/restore`, {
+      token: alice.token,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toEqual({ id, version: 3 });
+
+    const restored = await importDocument(server, alice.token, id);
+    expect(restored).toMatchObject({ version: 3, info: first.info, sets: first.sets, data: first.data });
+    const list = (await (
+      await call(server, 'GET', `/api/document/${id}/versions`, { token: alice.token })
+    ).json()) as DocumentVersionList;
+    expect(list.data.map((version) => [version.version, version.description])).toEqual([
+      [3, 'v1'],
+      [2, 'v2'],
+      [1, 'v1'],
+    ]);
+    const version2 = (await (
+      await call(server, 'GET', `/api/document/${id}/versions/2`, { token: alice.token })
+    ).json()) as DocumentVersion;
+    expect(version2.data).toEqual(changed.data);
+
+    // An unknown version is a 404 and changes nothing; a body on the call is refused.
+    const missing = await call(server, 'POST', `/api/document/${id}/versions/9/restore`, {
+      token: alice.token,
+    });
+    expect(missing.status).toBe(404);
+    const tooBig = await call(server, 'POST', `/api/document/${id}/versions/1/restore`, {
+      token: alice.token,
+      body: { padding: 'x'.repeat(4096) },
+    });
+    expect(tooBig.status).toBe(413);
+    expect((await importDocument(server, alice.token, id)).version).toBe(3);
   });
 
   it('gives concurrent saves of one document consecutive versions and loses none', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppDependencies } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
+import { createPdfRenderer } from '../../src/features/export/pdf/pdf-renderer';
 import { createLogger } from '../../src/http/logger';
 import { loadIcfData, type IcfData } from '../../src/icf/load-icf-data';
 import { createOutboxMailer } from '../../src/mail/mailer';
@@ -37,8 +38,11 @@ export async function startTestServer(
   const logger = overrides.logger ?? createLogger('silent');
   // Mail goes to a throw-away outbox unless the test brings its own mailer (e.g. to a real SMTP server).
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'icf-outbox-'));
+  const pdfRenderer = overrides.pdfRenderer ?? createPdfRenderer({ threads: 2 });
   const app = createApp({
     database,
+    pdfRenderer,
+    exportRateLimitPerMinute: 1000,
     icf: await loadTestIcfData(),
     logger,
     mailer: createOutboxMailer({ dir: outboxDir, from: 'ICF Core Sets <no-reply@localhost>', logger }),
@@ -56,6 +60,7 @@ export async function startTestServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      await pdfRenderer.close();
       rmSync(outboxDir, { recursive: true, force: true });
     },
   };

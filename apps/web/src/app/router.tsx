@@ -6,6 +6,7 @@ import { RouteError } from '../components/layouts/route-error';
 import { paths } from '../config/paths';
 import { ensureUserLoaded, listenForSessionExpiry } from '../features/auth/auth-store';
 import { guestOnly, requireAuth } from '../features/auth/guards';
+import { bindDraftToAccount } from '../features/documentation/draft/draft-ownership';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
@@ -118,5 +119,6 @@ export function createRouter() {
   const router = createBrowserRouter(routes);
   // Spec §6/§8: a 401 answer shows 'Session Expired!', then logs out and goes to the login page.
   listenForSessionExpiry((to) => void router.navigate(to));
+  bindDraftToAccount();
   return router;
 }

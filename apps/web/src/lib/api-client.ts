@@ -36,11 +36,13 @@ export interface ApiRequest {
   query?: Record<string, string | number | undefined>;
   /** Skip the generic ≥500 alert when the caller shows its own message. */
   quiet?: boolean;
+  /** Give up after this long (the promise rejects with a `TimeoutError` DOMException); no limit by default. */
+  timeoutMs?: number;
 }
 
 /**
  * Every call to the API (spec §7): credentials included, bearer token, Accept-Language with the locale,
- * the anti-forgery header, no timeout, 2xx is success. A ≥500 answer shows the generic 'Oops...' alert.
+ * the anti-forgery header, no timeout unless the caller sets one, 2xx is success. A ≥500 answer shows the generic 'Oops...' alert.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
@@ -48,7 +50,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (token) headers.Authorization = `Bearer ${token}`;
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Form data sets its own multipart Content-Type (with the boundary); anything else is sent as JSON.
+  const isForm = request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query ?? {})) {
@@ -60,7 +64,13 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     method: request.method ?? 'GET',
     headers,
     credentials: 'include',
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body:
+      request.body === undefined
+        ? undefined
+        : isForm
+          ? (request.body as FormData)
+          : JSON.stringify(request.body),
+    signal: request.timeoutMs === undefined ? undefined : AbortSignal.timeout(request.timeoutMs),
   });
   const text = await response.text();
   const body = text ? parseJson(text) : null;

@@ -53,11 +53,11 @@ const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
  * PostgreSQL stores neither NUL characters nor unpaired UTF-16 surrogates in text or jsonb; refusing them
  * here keeps "what was saved is exactly what comes back" true and the database error out of the answer.
  */
-function isStorableText(value: string): boolean {
+export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !/\p{Cs}/u.test(value);
 }
 
-function storableText(max: number) {
+export function storableText(max: number) {
   return z
     .string({
       error: (issue): ServerMessageKey =>
@@ -90,6 +90,9 @@ function infoFieldSchema(field: DocumentInfoField) {
 const documentInfoRequestShape = Object.fromEntries(
   documentInfoFields.map((field) => [field, infoFieldSchema(field).default('')]),
 ) as { [F in DocumentInfoField]: z.ZodDefault<ReturnType<typeof storableText>> };
+
+/** The info fields of a request: each optional, '' when left out, checked for length and storability. */
+export const documentInfoRequestSchema = z.object(documentInfoRequestShape);
 
 export const documentInfoSchema = z.object(
   Object.fromEntries(documentInfoFields.map((field) => [field, z.string()])) as {
@@ -226,12 +229,29 @@ export const savedDocumentSchema = z.object({
 });
 export type SavedDocument = z.infer<typeof savedDocumentSchema>;
 
-/** `GET /api/document/{id}/versions`: every saved state, newest first. */
+/**
+ * `GET /api/document/{id}/versions`: every saved state, newest first, with what tells them apart in a list:
+ * the description saved with it and how many codes it rates (at least one qualifier given).
+ */
 export const documentVersionListSchema = z.object({
-  data: z.array(z.object({ version: z.number().int(), created_at: z.string() })),
+  data: z.array(
+    z.object({
+      version: z.number().int(),
+      created_at: z.string(),
+      description: z.string(),
+      rated_codes: z.number().int(),
+    }),
+  ),
 });
 export type DocumentVersionList = z.infer<typeof documentVersionListSchema>;
 
 /** `GET /api/document/{id}/versions/{version}`: one saved state, shaped like the import answer. */
 export const documentVersionSchema = savedDocumentSchema.omit({ updated_at: true });
 export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+
+/**
+ * `POST /api/document/{id}/versions/{version}/restore`: the saved state of that version becomes the newest
+ * version of the document; nothing is overwritten. Answers the new version's number.
+ */
+export const restoredDocumentVersionSchema = z.object({ id: z.number().int(), version: z.number().int() });
+export type RestoredDocumentVersion = z.infer<typeof restoredDocumentVersionSchema>;

@@ -2,6 +2,7 @@ import { commonEn } from './en/common';
 import { documentationEn } from './en/documentation';
 import { authEn } from './en/auth';
 import { documentsEn } from './en/documents';
+import { exportEn } from './en/export';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -15,6 +16,7 @@ export const en = {
   ...documentationEn,
   ...authEn,
   ...documentsEn,
+  ...exportEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import { commonKr } from './kr/common';
 import { documentationKr } from './kr/documentation';
 import { authKr } from './kr/auth';
 import { documentsKr } from './kr/documents';
+import { exportKr } from './kr/export';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -11,4 +12,5 @@ export const kr: Messages = {
   ...documentationKr,
   ...authKr,
   ...documentsKr,
+  ...exportKr,
 };

@@ -9,6 +9,9 @@ const en = {
   // Field names as they appear inside validation messages ({attribute}).
   'attribute.name': 'name',
   'attribute.email': 'email',
+  'attribute.info.perspective_bf': 'client’s perspective on body functions and structures',
+  'attribute.info.perspective_ap': 'client’s perspective on activities and participation',
+  'attribute.info.personal_factor': 'personal factors',
   'attribute.password': 'password',
   'attribute.password_confirmation': 'password confirmation',
   'attribute.old_password': 'current password',
@@ -53,6 +56,7 @@ const en = {
   'validation.max_items': 'The {attribute} field must not have more than {max} items.',
   'validation.date_format': 'The {attribute} field must be a date in the format YYYY-MM-DD.',
   'validation.unstorable_text': 'The {attribute} field contains characters that cannot be stored.',
+  'validation.json': 'The {attribute} field must be valid JSON.',
 
   'request.malformed_json': 'The request body is not valid JSON.',
   'request.too_many': 'Too many requests. Please try again in {seconds} seconds.',
@@ -78,6 +82,7 @@ const en = {
   'document.duplicate_sets': 'Core sets are listed more than once: {sets}.',
   'document.illegal_qualifier': '"{value}" is not a valid {slot} qualifier for {code}.',
   'document.desc_too_long': 'The description of {code} must not be greater than {max} characters.',
+  'export.busy': 'Too many PDFs are being made right now. Please try again in a moment.',
 
   'mail.greeting': 'Hello {name},',
   'mail.signature': 'Regards,\nICF Core Sets',
@@ -100,6 +105,9 @@ export type ServerMessageKey = keyof typeof en;
 const kr: Record<ServerMessageKey, string> = {
   'attribute.name': '이름',
   'attribute.email': '이메일',
+  'attribute.info.perspective_bf': '신체기능 및 구조에 대한 내담자의 관점',
+  'attribute.info.perspective_ap': '활동 및 참여에 대한 내담자의 관점',
+  'attribute.info.personal_factor': '개인요인',
   'attribute.password': '비밀번호',
   'attribute.password_confirmation': '비밀번호 확인',
   'attribute.old_password': '현재 비밀번호',
@@ -143,6 +151,7 @@ const kr: Record<ServerMessageKey, string> = {
   'validation.max_items': '{attribute} 항목은 {max}개를 넘을 수 없습니다.',
   'validation.date_format': '{attribute} 항목은 YYYY-MM-DD 형식의 날짜여야 합니다.',
   'validation.unstorable_text': '{attribute} 항목에 저장할 수 없는 문자가 있습니다.',
+  'validation.json': '{attribute} 항목은 올바른 JSON이어야 합니다.',
 
   'request.malformed_json': '요청 본문이 올바른 JSON 형식이 아닙니다.',
   'request.too_many': '요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
@@ -168,6 +177,7 @@ const kr: Record<ServerMessageKey, string> = {
   'document.duplicate_sets': '핵심세트가 중복되었습니다: {sets}.',
   'document.illegal_qualifier': '"{value}"은(는) {code}의 {slot} 평가점으로 올바르지 않습니다.',
   'document.desc_too_long': '{code}의 설명은 {max}자를 넘을 수 없습니다.',
+  'export.busy': '지금 만드는 PDF가 너무 많습니다. 잠시 후 다시 시도하세요.',
 
   'mail.greeting': '{name}님, 안녕하세요.',
   'mail.signature': 'ICF 핵심세트 드림',

@@ -19,6 +19,25 @@ export function emptyCodeEntry(): CodeEntry {
   return { q1: '', q2: '', q3: '', s1: false, s2: false, s3: false, s4: false, desc: '' };
 }
 
+/** Whether the entry holds anything the user entered: a qualifier, an information source or a description. */
+export function entryHasData(entry: Readonly<CodeEntry>): boolean {
+  return (
+    entry.q1 !== '' ||
+    entry.q2 !== '' ||
+    entry.q3 !== '' ||
+    entry.s1 ||
+    entry.s2 ||
+    entry.s3 ||
+    entry.s4 ||
+    entry.desc !== ''
+  );
+}
+
+/** Whether the entry is rated: at least one qualifier is given (the versions list counts these). */
+export function entryIsRated(entry: Readonly<CodeEntry>): boolean {
+  return entry.q1 !== '' || entry.q2 !== '' || entry.q3 !== '';
+}
+
 /** Applies the fields of `patch` that have the right type; anything else in it is ignored. */
 export function patchCodeEntry(entry: CodeEntry, patch: Readonly<Partial<CodeEntry>>): CodeEntry {
   const next = { ...entry };

@@ -1,6 +1,12 @@
 import type { CodeMap } from '../api/codes';
 import type { CoreSet } from '../api/core-sets';
-import { completeCodeEntry, emptyCodeEntry, patchCodeEntry, type CodeEntry } from './code-entry';
+import {
+  completeCodeEntry,
+  emptyCodeEntry,
+  entryHasData,
+  patchCodeEntry,
+  type CodeEntry,
+} from './code-entry';
 
 /** A core set reduced to what selection needs: only selectable (category) codes, in ICF order. */
 export interface SelectableSet {
@@ -31,6 +37,11 @@ export interface SelectionState {
   /** Selected codes the user added with plus (or by rating them); toggling sets off never removes them. */
   addedCodes: string[];
   entries: Record<string, CodeEntry>;
+  /**
+   * The entries, with data, of codes that left the selection (minus, or their set un-ticked). Never shown and
+   * never saved; selecting the code again brings its entry back (docs/decisions/0009-removed-entries.md).
+   */
+  removedEntries: Record<string, CodeEntry>;
 }
 
 /** A saved document as far as selection cares: its set ids and its code data keyed by code. */
@@ -75,6 +86,7 @@ export function initialSelection(catalogue: SelectionCatalogue): SelectionState 
     otherCodes: [...catalogue.categoryCodes],
     addedCodes: [],
     entries: {},
+    removedEntries: {},
   };
 }
 
@@ -151,6 +163,7 @@ function switchSetsOn(
     diffCodes,
     addedCodes: state.addedCodes,
     entries: state.entries,
+    removedEntries: state.removedEntries,
   });
 }
 
@@ -182,6 +195,7 @@ function switchSetOff(catalogue: SelectionCatalogue, state: SelectionState, setI
     diffCodes: sortCodes(catalogue.codeOrder, [...keptDiff, ...demoted]),
     addedCodes: state.addedCodes,
     entries: state.entries,
+    removedEntries: state.removedEntries,
   });
 }
 
@@ -201,6 +215,7 @@ function addCodes(
     diffCodes: state.diffCodes.filter((code) => !moving.has(code)),
     addedCodes: sortCodes(catalogue.codeOrder, [...state.addedCodes, ...newCodes]),
     entries: state.entries,
+    removedEntries: state.removedEntries,
   });
 }
 
@@ -213,6 +228,7 @@ function removeCode(catalogue: SelectionCatalogue, state: SelectionState, code: 
     diffCodes: sortCodes(catalogue.codeOrder, [...state.diffCodes, code]),
     addedCodes: state.addedCodes.filter((added) => added !== code),
     entries: state.entries,
+    removedEntries: state.removedEntries,
   });
 }
 
@@ -256,20 +272,58 @@ function importDocument(catalogue: SelectionCatalogue, document: SelectionDocume
     ),
     addedCodes: selectedCodes.filter((code) => !fromSets.has(code)),
     entries,
+    removedEntries: {},
   });
 }
 
-/** Derives the other codes and synchronises the entries; every action ends here. */
+/**
+ * Derives the other codes and synchronises the entries; every action ends here. Entries with data of codes
+ * that leave the selection are kept aside in `removedEntries`, and a code that comes back takes its entry back.
+ */
 function completeSelection(
   catalogue: SelectionCatalogue,
   parts: Omit<SelectionState, 'otherCodes'>,
 ): SelectionState {
   const listed = new Set([...parts.selectedCodes, ...parts.diffCodes]);
+  const selected = new Set(parts.selectedCodes);
+  const removedEntries: Record<string, CodeEntry> = {};
+  for (const [code, entry] of Object.entries(parts.removedEntries)) {
+    if (!selected.has(code)) removedEntries[code] = entry;
+  }
+  for (const [code, entry] of Object.entries(parts.entries)) {
+    if (!selected.has(code) && entryHasData(entry)) removedEntries[code] = entry;
+  }
+  const entries = synchroniseEntries(parts.selectedCodes, { ...parts.removedEntries, ...parts.entries });
   return {
     ...parts,
     otherCodes: catalogue.categoryCodes.filter((code) => !listed.has(code)),
-    entries: synchroniseEntries(parts.selectedCodes, parts.entries),
+    entries,
+    removedEntries: sameKeysAndValues(removedEntries, parts.removedEntries)
+      ? parts.removedEntries
+      : removedEntries,
   };
+}
+
+/** Keeps an unchanged `removedEntries` the same object, so subscribers of it do not re-render. */
+function sameKeysAndValues(
+  next: Readonly<Record<string, CodeEntry>>,
+  previous: Readonly<Record<string, CodeEntry>>,
+): boolean {
+  const keys = Object.keys(next);
+  return keys.length === Object.keys(previous).length && keys.every((code) => next[code] === previous[code]);
+}
+
+/**
+ * The codes whose entries held data before an action and are no longer selected after it: what an undo of
+ * that action would give back. In ICF order of `before`.
+ */
+export function codesRemovedWithData(before: SelectionState, after: SelectionState): string[] {
+  if (before.selectedCodes === after.selectedCodes) return [];
+  const stillSelected = new Set(after.selectedCodes);
+  return before.selectedCodes.filter((code) => {
+    const entry = before.entries[code];
+    return !stillSelected.has(code) && entry !== undefined && entryHasData(entry);
+  });
 }
 
 function findSets(catalogue: SelectionCatalogue, setIds: readonly string[]): SelectableSet[] {

@@ -30,6 +30,30 @@ export function checkDocumentContent(
     );
   }
 
+  Object.assign(errors, codeEntryProblems(catalogue, content.data, locale));
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+/**
+ * Every code in `data` must be an ICF category the server serves, and each entry must pass the shared rules of
+ * its code's kind (`validateCodeEntry`). Throws one 422 naming every problem (the download and copy calls).
+ */
+export function checkCodeEntries(
+  catalogue: DocumentCatalogue,
+  data: SaveDocumentRequest['data'],
+  locale: Locale,
+): void {
+  const errors = codeEntryProblems(catalogue, data, locale);
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+function codeEntryProblems(
+  catalogue: DocumentCatalogue,
+  data: SaveDocumentRequest['data'],
+  locale: Locale,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const content = { data };
   const codes = Object.keys(content.data);
   const unknownCodes = codes.filter((code) => !catalogue.categoryCodes.has(code));
   if (unknownCodes.length > 0) {
@@ -51,8 +75,7 @@ export function checkDocumentContent(
       (errors[`data.${code}.${problem.field}`] ??= []).push(message);
     }
   }
-
-  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  return errors;
 }
 
 /** Qualifier values have no length limit of their own; an answer quotes only their start. */

@@ -5,7 +5,9 @@ import { documentNotFound } from './document-not-found';
 import {
   findLiveDocumentVersion,
   findLiveDocumentVersions,
+  replaceLiveDocumentWithVersion,
   type DocumentVersionRecord,
+  type DocumentVersionSummaryRecord,
 } from './documents-repository';
 
 /** The saved versions of a live document of the user, newest first; otherwise a 404. */
@@ -14,7 +16,7 @@ export async function listDocumentVersions(
   userId: number,
   id: number,
   locale: Locale,
-): Promise<DocumentVersionRecord[]> {
+): Promise<DocumentVersionSummaryRecord[]> {
   const versions = await findLiveDocumentVersions(db, userId, id);
   if (!versions) throw documentNotFound(locale);
   return versions;
@@ -31,4 +33,22 @@ export async function getDocumentVersion(
   const found = await findLiveDocumentVersion(db, userId, id, version);
   if (!found) throw documentNotFound(locale);
   return found;
+}
+
+/**
+ * Restores a saved version: its state, exactly as it was saved, becomes the next version of the document.
+ * Nothing is overwritten: the version restored and the one it replaces both stay. A 404 unless the user has a
+ * live document with that version.
+ */
+export async function restoreDocumentVersion(
+  db: Database,
+  userId: number,
+  id: number,
+  version: number,
+  locale: Locale,
+): Promise<{ id: number; version: number }> {
+  const found = await getDocumentVersion(db, userId, id, version, locale);
+  const restored = await replaceLiveDocumentWithVersion(db, userId, id, found.snapshot);
+  if (!restored) throw documentNotFound(locale);
+  return restored;
 }

@@ -42,6 +42,12 @@ export interface DocumentVersionRecord {
   createdAt: Date;
 }
 
+/** A version as the versions list shows it. */
+export interface DocumentVersionSummaryRecord extends DocumentVersionRecord {
+  description: string;
+  ratedCodes: number;
+}
+
 /** The info fields under their API names (spec §3), selected as one nested object. */
 const infoColumns = {
   client: documents.client,
@@ -310,7 +316,7 @@ export async function findLiveDocumentVersions(
   db: Database,
   userId: number,
   id: number,
-): Promise<DocumentVersionRecord[] | undefined> {
+): Promise<DocumentVersionSummaryRecord[] | undefined> {
   const [document] = await db.select({ id: documents.id }).from(documents).where(liveDocumentOf(userId, id));
   if (!document) return undefined;
   return db
@@ -318,6 +324,14 @@ export async function findLiveDocumentVersions(
       documentId: documentVersions.documentId,
       version: documentVersions.version,
       createdAt: documentVersions.createdAt,
+      description: sql<string>`coalesce(${documentVersions.snapshot} -> 'info' ->> 'description', '')`,
+      // A rated code has at least one qualifier (the shared `entryIsRated` rule, in SQL).
+      ratedCodes: sql<number>`(
+        select count(*) from jsonb_each(${documentVersions.snapshot} -> 'data') as entry(code, value)
+        where coalesce(entry.value ->> 'q1', '') <> ''
+           or coalesce(entry.value ->> 'q2', '') <> ''
+           or coalesce(entry.value ->> 'q3', '') <> ''
+      )`.mapWith(Number),
     })
     .from(documentVersions)
     .where(eq(documentVersions.documentId, id))

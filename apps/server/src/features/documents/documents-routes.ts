@@ -10,6 +10,7 @@ import {
   updateDocumentRequestSchema,
   type ApiErrorBody,
   type DocumentIdResponse,
+  type RestoredDocumentVersion,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import { requireUser } from '../../auth/require-user';
@@ -25,7 +26,7 @@ import { softDeleteDocument } from './delete-document';
 import { createDocumentCatalogue } from './document-catalogue';
 import { documentContentOf } from './document-content';
 import { documentNotFound } from './document-not-found';
-import { getDocumentVersion, listDocumentVersions } from './document-versions';
+import { getDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions';
 import { getDocument } from './get-document';
 import { listDocuments } from './list-documents';
 import {
@@ -113,8 +114,28 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
       const version = pathNumber(c.req.param('version'), locale);
       const found = await getDocumentVersion(db, c.get('user').id, id, version, locale);
       return privateJson(c, presentDocumentVersion(found));
+    })
+    .post('/document/:id/versions/:version/restore', authenticated, emptyBodyLimit, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathNumber(c.req.param('id'), locale);
+      const version = pathNumber(c.req.param('version'), locale);
+      const restored = await restoreDocumentVersion(db, c.get('user').id, id, version, locale);
+      return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
     });
 }
+
+/** The restore call carries everything in its path; a body of more than a few bytes is refused (413). */
+const emptyBodyLimit = bodyLimit({
+  maxSize: 1024,
+  onError: (c) =>
+    c.json(
+      {
+        code: 'payload_too_large',
+        message: serverMessage(requestLocale(c), 'document.too_large'),
+      } satisfies ApiErrorBody,
+      413,
+    ),
+});
 
 /** Documents are personal health data: no cache may keep them. */
 function privateJson(c: Context, body: object): Response {

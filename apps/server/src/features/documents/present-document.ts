@@ -1,6 +1,10 @@
 import type { DocumentPage, DocumentVersion, DocumentVersionList, SavedDocument } from '@icf/shared';
 import type { DocumentSnapshot } from '../../db/schema';
-import type { DocumentRecord, DocumentVersionRecord } from './documents-repository';
+import type {
+  DocumentRecord,
+  DocumentVersionRecord,
+  DocumentVersionSummaryRecord,
+} from './documents-repository';
 import type { DocumentListResult } from './list-documents';
 
 /** Spec §3 "Document page", numbered like Laravel's paginator, which the spec's client was written for. */
@@ -37,11 +41,13 @@ export function presentSavedDocument(document: DocumentRecord): SavedDocument {
   };
 }
 
-export function presentDocumentVersions(versions: DocumentVersionRecord[]): DocumentVersionList {
+export function presentDocumentVersions(versions: DocumentVersionSummaryRecord[]): DocumentVersionList {
   return {
     data: versions.map((version) => ({
       version: version.version,
       created_at: version.createdAt.toISOString(),
+      description: version.description,
+      rated_codes: version.ratedCodes,
     })),
   };
 }

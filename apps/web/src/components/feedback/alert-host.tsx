@@ -18,17 +18,19 @@ function AlertDialog({ id, request }: { id: number; request: AlertRequest }) {
   const [value, setValue] = useState(request.input?.value ?? '');
   const confirmRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const focusCancel = request.focusCancel === true;
   const confirm = () => closeAlert(id, { confirmed: true, value });
   const cancel = () => closeAlert(id, { confirmed: false, value: '' });
 
   useEffect(() => {
-    (inputRef.current ?? confirmRef.current)?.focus();
+    (inputRef.current ?? (focusCancel ? cancelRef.current : null) ?? confirmRef.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeAlert(id, { confirmed: false, value: '' });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [id]);
+  }, [id, focusCancel]);
 
   return (
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && cancel()}>
@@ -59,7 +61,7 @@ function AlertDialog({ id, request }: { id: number; request: AlertRequest }) {
             {request.confirmText ?? t('alert.ok')}
           </button>
           {request.cancelText && (
-            <button type="button" className="button" onClick={cancel}>
+            <button ref={cancelRef} type="button" className="button" onClick={cancel}>
               {request.cancelText}
             </button>
           )}

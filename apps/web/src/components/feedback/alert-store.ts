@@ -9,6 +9,8 @@ export interface AlertRequest {
   confirmText?: string;
   /** Shows a cancel button; the promise then resolves false on cancel. */
   cancelText?: string;
+  /** The cancel button has the focus, so Enter chooses it too (the safe answer is the cancel one). */
+  focusCancel?: boolean;
   /** Shows a text input, prefilled with `value`; what the user leaves in it comes back in `value`. */
   input?: { label: string; maxLength?: number; value?: string };
 }

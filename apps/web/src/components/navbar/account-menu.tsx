@@ -1,6 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { signOut, useAuth } from '../../features/auth/auth-store';
+import { settleDraftBeforeLogout } from '../../features/documentation/draft/draft-ownership';
 import { useI18n } from '../../i18n/use-i18n';
 import { Dropdown } from './dropdown';
 
@@ -26,8 +27,11 @@ export function AccountMenu() {
               className="dropdown-item"
               onClick={() => {
                 close();
-                // Spec §4 logout: post, ignore failure, clear user and token, go to welcome.
-                void signOut().then(() => navigate(paths.welcome));
+                // Spec §4 logout: post, ignore failure, clear user and token, go to welcome. First the
+                // account's draft is kept or discarded (decision 0009): it never shows to the next person.
+                void settleDraftBeforeLogout()
+                  .then(signOut)
+                  .then(() => navigate(paths.welcome));
               }}
             >
               {t('nav.logout')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { documentPageDefaultSize, type DocumentPage, type DocumentSummary } from '@icf/shared';
@@ -8,13 +8,17 @@ import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-store';
+import { draftHasContent } from '../documentation/draft/draft';
 import { forgetDocumentId, getDraft, importDraft } from '../documentation/draft/draft-store';
-import { copyDocumentTextStub } from '../documents/api/copy-document.stub';
 import { useDeleteDocument } from '../documents/api/delete-document';
 import { getDocument } from '../documents/api/get-document';
 import { documentKeys } from '../documents/api/document-keys';
 import { useDocumentList } from '../documents/api/list-documents';
-import { draftHasContent } from '../documents/save-request';
+import { VersionsDialog } from '../documents/components/versions-dialog';
+import { savedExportContent } from '../export/draft-export-content';
+import { useDocumentExport } from '../export/use-document-export';
+import { DownloadModal } from '../write/components/download-modal';
+import type { DownloadForm } from '../write/download-forms';
 import { DashboardNotice } from './dashboard-notice';
 import {
   formatCreatedAt,
@@ -116,6 +120,10 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
   const queryClient = useQueryClient();
   const deleteMutation = useDeleteDocument(userId);
   const [working, setWorking] = useState<number | null>(null);
+  const [versionsOf, setVersionsOf] = useState<{ id: number; number: number } | null>(null);
+  const [downloadOf, setDownloadOf] = useState<number | null>(null);
+  const closeDownload = useCallback(() => setDownloadOf(null), []);
+  const documentExport = useDocumentExport();
 
   /** Spec §4 import: the document replaces the draft (asking first if that throws work away), then /write. */
   const importDocument = async (summary: DocumentSummary) => {
@@ -193,6 +201,9 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
               {t('dashboard.column.copy')}
             </th>
             <th scope="col" className="col-action">
+              {t('dashboard.column.versions')}
+            </th>
+            <th scope="col" className="col-action">
               {t('dashboard.column.import')}
             </th>
             <th scope="col" className="col-action">
@@ -213,9 +224,19 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
                 <button
                   type="button"
                   className="button small"
-                  onClick={() => void copyDocumentTextStub(summary.id)}
+                  onClick={() => void documentExport.copy(getDocument(summary.id).then(savedExportContent))}
                 >
                   {t('dashboard.copy')}
+                </button>
+              </td>
+              <td className="col-action">
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={t('dashboard.versions_of', { number: rowNumber(page, index) })}
+                  onClick={() => setVersionsOf({ id: summary.id, number: rowNumber(page, index) })}
+                >
+                  {t('dashboard.versions')}
                 </button>
               </td>
               <td className="col-action">
@@ -226,6 +247,14 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
                   onClick={() => void importDocument(summary)}
                 >
                   {t('dashboard.import')}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={t('dashboard.download_of', { number: rowNumber(page, index) })}
+                  onClick={() => setDownloadOf(summary.id)}
+                >
+                  {t('dashboard.download')}
                 </button>
               </td>
               <td className="col-action">
@@ -242,7 +271,57 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
           ))}
         </tbody>
       </table>
+      {downloadOf !== null && (
+        <DashboardDownload
+          documentId={downloadOf}
+          download={documentExport.download}
+          onClose={closeDownload}
+        />
+      )}
+      {versionsOf && (
+        <VersionsDialog
+          userId={userId}
+          documentId={versionsOf.id}
+          number={versionsOf.number}
+          onClose={() => setVersionsOf(null)}
+        />
+      )}
     </div>
+  );
+}
+
+const pdfForms = [1, 2, 3, 4] as const satisfies readonly DownloadForm[];
+
+interface DashboardDownloadProps {
+  documentId: number;
+  download: ReturnType<typeof useDocumentExport>['download'];
+  onClose(): void;
+}
+
+/** "Modify or download": a saved document as any of the four PDF forms, without importing it first. */
+function DashboardDownload({ documentId, download, onClose }: DashboardDownloadProps) {
+  const [form, setForm] = useState<DownloadForm | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async (chosen: DownloadForm) => {
+    if (chosen === 5) return;
+    setBusy(true);
+    setError(null);
+    const failure = await download(getDocument(documentId).then(savedExportContent), chosen);
+    setBusy(false);
+    if (failure) setError(failure);
+    else onClose();
+  };
+  return (
+    <DownloadModal
+      forms={pdfForms}
+      form={form}
+      busy={busy}
+      error={error}
+      onFormChange={setForm}
+      onClose={onClose}
+      onConfirm={(chosen) => void confirm(chosen)}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCodeEntry } from '@icf/shared';
 import { emptyDocumentInfo } from '../documentation/draft/document-info';
-import { emptySelectionState, type Draft } from '../documentation/draft/draft';
-import { buildSaveRequest, draftHasContent } from './save-request';
+import type { Draft } from '../documentation/draft/draft';
+import { buildSaveRequest } from './save-request';
 
 function draft(overrides: Partial<Draft> = {}): Draft {
   return {
@@ -16,8 +16,10 @@ function draft(overrides: Partial<Draft> = {}): Draft {
         b280: { ...emptyCodeEntry(), q1: '2', s1: true, desc: 'pain' },
         d450: emptyCodeEntry(),
       },
+      removedEntries: { s110: { ...emptyCodeEntry(), q1: '1' } },
     },
     info: { ...emptyDocumentInfo('2024-05-06'), client: 'Kim', description: 'first visit' },
+    unsaved: true,
     ...overrides,
   };
 }
@@ -50,23 +52,7 @@ describe('buildSaveRequest', () => {
       selection: { ...base.selection, entries: { ...base.selection.entries, b130: emptyCodeEntry() } },
     };
     expect(Object.keys(buildSaveRequest(stray).data)).toEqual(['b280', 'd450']);
-  });
-});
-
-describe('draftHasContent', () => {
-  it('is false for an empty draft, whatever its evaluation date', () => {
-    expect(draftHasContent({ selection: emptySelectionState(), info: emptyDocumentInfo('2024-05-06') })).toBe(
-      false,
-    );
-  });
-
-  it('is true once a code is selected or an info field is typed', () => {
-    expect(draftHasContent(draft())).toBe(true);
-    expect(
-      draftHasContent({
-        selection: emptySelectionState(),
-        info: { ...emptyDocumentInfo(''), dx: 'stroke' },
-      }),
-    ).toBe(true);
+    // The hidden entry of a removed code (s110) is never saved either.
+    expect(buildSaveRequest(base).data).not.toHaveProperty('s110');
   });
 });

@@ -7,17 +7,25 @@ import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-store';
 import { withRedirect } from '../auth/safe-redirect';
-import { forgetDocumentId, getDraft, updateInfo } from '../documentation/draft/draft-store';
-import { useSaveDocument } from './api/save-document';
+import type { Draft } from '../documentation/draft/draft';
+import { forgetDocumentId, getDraft, markSaved, updateInfo } from '../documentation/draft/draft-store';
+import { saveTimeoutMs, useSaveDocument } from './api/save-document';
 import { buildSaveRequest } from './save-request';
 
+export interface SaveDraftOptions {
+  /** 'Save as new document': a new document even when the draft belongs to a saved one. */
+  asNew?: boolean;
+}
+
 /**
- * Spec §4 save, for the write screen's save button. A visitor is first asked to log in and comes back to
+ * Spec §4 save, for the write screen's save buttons. A visitor is first asked to log in and comes back to
  * /write afterwards (the draft waits in localStorage). A user is asked for a description (prefilled with the
- * draft's), which is stored in the draft; then the draft is saved — as an update of its saved document when it
- * was imported from one. 200 shows 'Save successed.' with the description; anything else 'Save failed.'.
+ * draft's), which is stored in the draft; then the draft is saved: as an update of the document it belongs to
+ * (each save a new version), or as a new document, which the draft then belongs to. 200 shows
+ * 'Save successed.' with the description; anything else, offline and no answer included, 'Save failed.' with
+ * the reason, and the draft stays as it is.
  */
-export function useSaveDraft(): () => Promise<void> {
+export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();
@@ -35,66 +43,91 @@ export function useSaveDraft(): () => Promise<void> {
     if (answer.confirmed) void navigate(withRedirect(paths.login, paths.write));
   }, [navigate, t]);
 
-  const save = useCallback(async () => {
-    const prompt = await showAlert({
-      icon: 'question',
-      title: t('documents.save_title'),
-      input: {
-        label: t('documents.save_description'),
-        maxLength: textareaMaxLength,
-        value: getDraft().info.description,
-      },
-      confirmText: t('documents.save_confirm'),
-      cancelText: t('alert.cancel'),
-    });
-    if (!prompt.confirmed) return;
-    updateInfo({ description: prompt.value });
+  const save = useCallback(
+    async ({ asNew = false }: SaveDraftOptions) => {
+      const prompt = await showAlert({
+        icon: 'question',
+        title: t(asNew ? 'write.save_as_new' : 'documents.save_title'),
+        input: {
+          label: t('documents.save_description'),
+          maxLength: textareaMaxLength,
+          value: getDraft().info.description,
+        },
+        confirmText: t('documents.save_confirm'),
+        cancelText: t('alert.cancel'),
+      });
+      if (!prompt.confirmed) return;
+      updateInfo({ description: prompt.value });
 
-    let failure: unknown = null;
-    try {
-      await mutateAsync(buildSaveRequest(getDraft()));
-    } catch (error) {
-      failure = error;
-    }
-    // The saved document is gone (deleted, or another account's after a change of user): save a new one.
-    if (failure instanceof ApiError && failure.status === 404 && getDraft().documentId !== undefined) {
-      forgetDocumentId();
-      failure = null;
+      const send = async (draft: Draft) => {
+        const { id } = await mutateAsync(
+          buildSaveRequest(asNew ? { ...draft, documentId: undefined } : draft),
+        );
+        markSaved(id, draft);
+      };
+      let failure: unknown = null;
       try {
-        await mutateAsync(buildSaveRequest(getDraft()));
+        await send(getDraft());
       } catch (error) {
         failure = error;
       }
-    }
+      // The saved document is gone (deleted, or another account's after a change of user): save a new one.
+      if (failure instanceof ApiError && failure.status === 404 && getDraft().documentId !== undefined) {
+        forgetDocumentId();
+        failure = null;
+        try {
+          await send(getDraft());
+        } catch (error) {
+          failure = error;
+        }
+      }
 
-    if (failure === null) {
+      if (failure === null) {
+        await showAlert({
+          icon: 'success',
+          title: t('documents.save_success'),
+          text: prompt.value || undefined,
+        });
+        return;
+      }
+      // A 401 has its own 'Session Expired!' alert and goes to the login page.
+      if (failure instanceof ApiError && failure.status === 401) return;
       await showAlert({
-        icon: 'success',
-        title: t('documents.save_success'),
-        text: prompt.value || undefined,
+        icon: 'error',
+        title: t('documents.save_failed'),
+        text: saveFailureText(failure, t),
       });
-      return;
-    }
-    // A 401 has its own 'Session Expired!' alert and goes to the login page.
-    if (failure instanceof ApiError && failure.status === 401) return;
-    await showAlert({ icon: 'error', title: t('documents.save_failed'), text: saveFailureText(failure, t) });
-  }, [mutateAsync, t]);
+    },
+    [mutateAsync, t],
+  );
 
-  return useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      if (isLoggedIn) await save();
-      else await askToLogIn();
-    } finally {
-      busy.current = false;
-    }
-  }, [askToLogIn, isLoggedIn, save]);
+  return useCallback(
+    async (options: SaveDraftOptions = {}) => {
+      if (busy.current) return;
+      busy.current = true;
+      try {
+        if (isLoggedIn) await save(options);
+        else await askToLogIn();
+      } finally {
+        busy.current = false;
+      }
+    },
+    [askToLogIn, isLoggedIn, save],
+  );
 }
 
-/** What went wrong, under 'Save failed.': the server's message (a 422 names the field), or why there is none. */
+/**
+ * What went wrong, under 'Save failed.': offline, no answer in time, no connection, the server's message (a
+ * 422 names the field), or a server error.
+ */
 function saveFailureText(error: unknown, t: ReturnType<typeof useI18n>['t']): string | undefined {
-  if (!(error instanceof ApiError)) return t('auth.request_failed');
+  if (!(error instanceof ApiError)) {
+    if (!navigator.onLine) return t('documents.save_offline');
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      return t('documents.save_timeout', { seconds: saveTimeoutMs / 1000 });
+    }
+    return t('documents.save_unreachable');
+  }
   if (error.status >= 500) return t('alert.server_error_text');
   return error.body?.message ?? undefined;
 }

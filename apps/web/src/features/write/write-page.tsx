@@ -6,8 +6,8 @@ import { useI18n } from '../../i18n/use-i18n';
 import { LoadingState } from '../documentation/components/loading-state';
 import { goBack } from '../documentation/go-back';
 import { paths } from '../../config/paths';
-import { clearDraft } from '../documentation/draft/draft-store';
-import { downloadDocumentStub } from './api/download-document.stub';
+import { clearDraft, getDraft } from '../documentation/draft/draft-store';
+import { useDraft } from '../documentation/draft/use-draft';
 import { ClientInfoFields } from './components/client-info-fields';
 import { CodeBlockList } from './components/code-block-list';
 import { CodeSearch } from './components/code-search';
@@ -16,8 +16,10 @@ import { PerspectivesSection } from './components/perspectives-section';
 import { SelectedCodeNav } from './components/selected-code-nav';
 import { assessmentSheetForm, type DownloadForm } from './download-forms';
 import { useDocumentationData } from '../documentation/use-documentation-data';
-import { SavedDocumentNote } from '../documents/components/saved-document-note';
+import { DraftSaveStatus } from '../documents/components/draft-save-status';
 import { useSaveDraft } from '../documents/use-save-draft';
+import { draftExportContent } from '../export/draft-export-content';
+import { useDocumentExport } from '../export/use-document-export';
 import './write.css';
 
 /** Spec §2 write screen: a left panel (prev, modify, search, selected codes), the form head and the form. */
@@ -45,8 +47,31 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
   const [modify, setModify] = useState(false);
   const [form, setForm] = useState<DownloadForm | null>(null);
   const [downloadOpen, setDownloadOpen] = useState(false);
-  const closeDownload = useCallback(() => setDownloadOpen(false), []);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const closeDownload = useCallback(() => {
+    setDownloadOpen(false);
+    setDownloadError(null);
+  }, []);
+  const documentExport = useDocumentExport();
+
+  /** Option 5 copies the draft as text; 1–4 make that form's PDF, the modal waiting and saying if it failed. */
+  const exportDraft = async (chosen: DownloadForm) => {
+    const content = Promise.resolve(draftExportContent(getDraft()));
+    if (chosen === 5) {
+      closeDownload();
+      await documentExport.copy(content);
+      return;
+    }
+    setDownloading(true);
+    setDownloadError(null);
+    const failure = await documentExport.download(content, chosen);
+    setDownloading(false);
+    if (failure) setDownloadError(failure);
+    else closeDownload();
+  };
   const saveDraft = useSaveDraft();
+  const linkedToDocument = useDraft((draft) => draft.documentId !== undefined);
 
   const confirmClear = async () => {
     const answer = await showAlert({
@@ -90,12 +115,17 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
             <button type="button" className="button" onClick={() => setDownloadOpen(true)}>
               {t('write.download')}
             </button>
+            {linkedToDocument && (
+              <button type="button" className="button" onClick={() => void saveDraft({ asNew: true })}>
+                {t('write.save_as_new')}
+              </button>
+            )}
             <button type="button" className="button primary" onClick={() => void saveDraft()}>
               {t('write.save')}
             </button>
           </div>
           <p className="muted form-head-note">{t('write.draft_note')}</p>
-          <SavedDocumentNote />
+          <DraftSaveStatus />
         </header>
         <ClientInfoFields />
         <PerspectivesSection assessmentSheet={form === assessmentSheetForm} />
@@ -110,12 +140,11 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
       {downloadOpen && (
         <DownloadModal
           form={form}
+          busy={downloading}
+          error={downloadError}
           onFormChange={setForm}
           onClose={closeDownload}
-          onConfirm={(chosen) => {
-            setDownloadOpen(false);
-            void downloadDocumentStub(chosen);
-          }}
+          onConfirm={(chosen) => void exportDraft(chosen)}
         />
       )}
     </div>

@@ -56,4 +56,6 @@ export const commonEn = {
   'page.coming_soon': 'This page is being built.',
   'page.loading': 'Loading…',
   'home.logged_in': 'You are logged in!',
+
+  'toast.close': 'Close notification',
 } as const;

@@ -83,6 +83,22 @@ export const documentationEn = {
   'download.form.5': 'Copy document to clipboard',
   'download.confirm': 'Download',
   'download.none_chosen': 'Please select a documentation form to download',
-  'download.soon_title': 'Coming soon',
-  'download.soon_text': '“{form}” will be available soon.',
+
+  'write.save_as_new': 'Save as new document',
+
+  'draft.removed_one': '1 rated code removed',
+  'draft.removed_other': '{count} rated codes removed',
+  'draft.undo': 'Undo',
+  'draft.undo_stale':
+    'The selection has changed since. Add the codes again: their ratings and notes come back with them.',
+  'draft.logout_keep_title': 'Keep this unsaved draft on this computer?',
+  'draft.logout_keep_text':
+    'It has changes that are not saved. Kept, it is shown again only when this account logs in on this browser. Discarded, it is deleted now.',
+  'draft.logout_keep': 'Keep it',
+  'draft.logout_discard': 'Discard',
+  'draft.adopt_title': 'Continue with the draft written before you logged in?',
+  'draft.adopt_text':
+    'This account also kept a draft on this computer. Continuing replaces it with the draft written before login.',
+  'draft.adopt_confirm': 'Use the draft from before login',
+  'draft.adopt_cancel': 'Keep this account’s draft',
 } as const;

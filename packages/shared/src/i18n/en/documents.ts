@@ -12,8 +12,6 @@ export const documentsEn = {
   'documents.login_required_text':
     'Saved documents belong to an account. Your draft stays in this browser and will be here after you log in.',
   'documents.login': 'Log in',
-  'documents.editing_saved':
-    'Editing the saved document “{description}”. Saving updates it; its earlier state is kept as a version.',
   'documents.no_description': 'without description',
 
   'documents.delete_title': 'Are you sure?',
@@ -28,7 +26,6 @@ export const documentsEn = {
     'The document you are writing will be replaced by the saved one. Save it first if you want to keep it.',
   'documents.import_confirm': 'Import',
   'documents.import_failed': 'The document could not be loaded.',
-  'documents.copy_soon_text': 'Copying a document as text will be available soon.',
 
   'dashboard.notice':
     'Saved documents are kept on the server with your account. The document you are writing (the draft) is kept only in this browser until you save it.',
@@ -56,4 +53,47 @@ export const documentsEn = {
   'dashboard.page': 'Page {page}',
   'dashboard.prev_page': 'Previous',
   'dashboard.next_page': 'Next',
+
+  'documents.status_empty': 'New document.',
+  'documents.status_new': 'New document, not saved yet.',
+  'documents.status_document':
+    'Saved document “{description}”: saving updates it and keeps each save as a version.',
+  'documents.status_saved': 'All changes saved.',
+  'documents.status_unsaved': 'Unsaved changes since the last save.',
+  'documents.save_offline':
+    'You are offline. The draft is kept in this browser; save again when the connection is back.',
+  'documents.save_timeout':
+    'The server did not answer within {seconds} seconds. The draft is kept in this browser; please try again.',
+  'documents.save_unreachable':
+    'The server could not be reached. The draft is kept in this browser; please try again.',
+
+  'dashboard.column.versions': 'Versions',
+  'dashboard.versions': 'Versions',
+  'dashboard.versions_of': 'Versions of document {number}',
+  'versions.title': 'Versions',
+  'versions.caption': 'Saved versions, newest first',
+  'versions.column.version': 'Version',
+  'versions.column.saved_at': 'Saved',
+  'versions.column.rated': 'Rated codes',
+  'versions.column.description': 'Description',
+  'versions.column.actions': 'Actions',
+  'versions.latest': 'latest',
+  'versions.open': 'Open',
+  'versions.open_label': 'Open version {version}',
+  'versions.restore': 'Restore',
+  'versions.restore_label': 'Restore version {version}',
+  'versions.loading': 'Loading versions…',
+  'versions.load_failed': 'The versions could not be loaded.',
+  'versions.close': 'Close',
+  'versions.back': 'Back to the versions',
+  'versions.view_title': 'Version {version}, read only',
+  'versions.saved_at': 'Saved {date}',
+  'versions.no_codes': 'No codes in this version.',
+  'versions.column.code': 'Code',
+  'versions.column.qualifiers': 'Qualifiers',
+  'versions.restore_title': 'Restore version {version}?',
+  'versions.restore_text':
+    'Its content becomes the newest version of the document. Every earlier version, the current one included, is kept.',
+  'versions.restored': 'Version {version} was restored as version {newVersion}.',
+  'versions.restore_failed': 'The version could not be restored.',
 } as const;

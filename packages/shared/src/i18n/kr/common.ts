@@ -57,4 +57,6 @@ export const commonKr: Record<keyof typeof commonEn, string> = {
   'page.coming_soon': '준비 중인 페이지입니다.',
   'page.loading': '불러오는 중…',
   'home.logged_in': '로그인되었습니다!',
+
+  'toast.close': '알림 닫기',
 };

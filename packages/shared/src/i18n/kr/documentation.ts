@@ -84,6 +84,21 @@ export const documentationKr: Record<keyof typeof documentationEn, string> = {
   'download.form.5': '문서를 클립보드에 복사',
   'download.confirm': '다운로드',
   'download.none_chosen': '다운로드할 문서 양식을 선택하세요',
-  'download.soon_title': '준비 중',
-  'download.soon_text': '“{form}” 기능은 곧 제공될 예정입니다.',
+
+  'write.save_as_new': '새 문서로 저장',
+
+  'draft.removed_one': '평가한 코드 1개를 뺐습니다',
+  'draft.removed_other': '평가한 코드 {count}개를 뺐습니다',
+  'draft.undo': '되돌리기',
+  'draft.undo_stale': '그 사이에 선택이 바뀌었습니다. 코드를 다시 추가하면 평가와 메모가 함께 돌아옵니다.',
+  'draft.logout_keep_title': '저장하지 않은 초안을 이 컴퓨터에 남겨 둘까요?',
+  'draft.logout_keep_text':
+    '저장하지 않은 변경 사항이 있습니다. 남겨 두면 이 브라우저에서 이 계정으로 다시 로그인할 때만 보입니다. 버리면 지금 삭제됩니다.',
+  'draft.logout_keep': '남겨 두기',
+  'draft.logout_discard': '버리기',
+  'draft.adopt_title': '로그인하기 전에 작성한 초안으로 계속할까요?',
+  'draft.adopt_text':
+    '이 계정도 이 컴퓨터에 초안을 남겨 두었습니다. 계속하면 그 초안이 로그인 전에 작성한 초안으로 바뀝니다.',
+  'draft.adopt_confirm': '로그인 전 초안 사용',
+  'draft.adopt_cancel': '이 계정의 초안 유지',
 };

@@ -10,8 +10,6 @@ export const documentsKr: Record<keyof typeof documentsEn, string> = {
   'documents.login_required_text':
     '저장된 문서는 계정에 보관됩니다. 작성 중인 내용은 이 브라우저에 남아 있어 로그인한 뒤에도 그대로 이어서 작성할 수 있습니다.',
   'documents.login': '로그인',
-  'documents.editing_saved':
-    '저장된 문서 “{description}”을(를) 수정하고 있습니다. 저장하면 이 문서가 갱신되며, 이전 상태는 버전으로 보관됩니다.',
   'documents.no_description': '설명 없음',
 
   'documents.delete_title': '정말 삭제하시겠습니까?',
@@ -26,7 +24,6 @@ export const documentsKr: Record<keyof typeof documentsEn, string> = {
     '작성 중인 내용이 저장된 문서로 바뀝니다. 지금 내용을 남기려면 먼저 저장하세요.',
   'documents.import_confirm': '불러오기',
   'documents.import_failed': '문서를 불러오지 못했습니다.',
-  'documents.copy_soon_text': '문서를 텍스트로 복사하는 기능은 곧 제공될 예정입니다.',
 
   'dashboard.notice':
     '저장된 문서는 계정과 함께 서버에 보관됩니다. 작성 중인 문서(초안)는 저장하기 전까지 이 브라우저에만 보관됩니다.',
@@ -54,4 +51,46 @@ export const documentsKr: Record<keyof typeof documentsEn, string> = {
   'dashboard.page': '{page} 페이지',
   'dashboard.prev_page': '이전',
   'dashboard.next_page': '다음',
+
+  'documents.status_empty': '새 문서입니다.',
+  'documents.status_new': '새 문서이며 아직 저장하지 않았습니다.',
+  'documents.status_document':
+    '저장된 문서 “{description}”: 저장하면 이 문서가 갱신되고 저장할 때마다 버전으로 남습니다.',
+  'documents.status_saved': '모든 변경 사항이 저장되었습니다.',
+  'documents.status_unsaved': '마지막 저장 이후 저장하지 않은 변경 사항이 있습니다.',
+  'documents.save_offline': '오프라인 상태입니다. 초안은 이 브라우저에 남아 있으니 연결되면 다시 저장하세요.',
+  'documents.save_timeout':
+    '서버가 {seconds}초 안에 응답하지 않았습니다. 초안은 이 브라우저에 남아 있으니 다시 시도하세요.',
+  'documents.save_unreachable':
+    '서버에 연결할 수 없습니다. 초안은 이 브라우저에 남아 있으니 다시 시도하세요.',
+
+  'dashboard.column.versions': '버전',
+  'dashboard.versions': '버전',
+  'dashboard.versions_of': '{number}번 문서의 버전',
+  'versions.title': '버전',
+  'versions.caption': '저장된 버전, 최신순',
+  'versions.column.version': '버전',
+  'versions.column.saved_at': '저장 시각',
+  'versions.column.rated': '평가한 코드',
+  'versions.column.description': '설명',
+  'versions.column.actions': '작업',
+  'versions.latest': '최신',
+  'versions.open': '열기',
+  'versions.open_label': '버전 {version} 열기',
+  'versions.restore': '복원',
+  'versions.restore_label': '버전 {version} 복원',
+  'versions.loading': '버전을 불러오는 중…',
+  'versions.load_failed': '버전을 불러오지 못했습니다.',
+  'versions.close': '닫기',
+  'versions.back': '버전 목록으로',
+  'versions.view_title': '버전 {version} (읽기 전용)',
+  'versions.saved_at': '{date}에 저장',
+  'versions.no_codes': '이 버전에는 코드가 없습니다.',
+  'versions.column.code': '코드',
+  'versions.column.qualifiers': '평가점',
+  'versions.restore_title': '버전 {version}을(를) 복원할까요?',
+  'versions.restore_text':
+    '이 버전의 내용이 문서의 새 최신 버전이 됩니다. 현재 버전을 포함한 이전 버전은 모두 그대로 남습니다.',
+  'versions.restored': '버전 {version}을(를) 버전 {newVersion}(으)로 복원했습니다.',
+  'versions.restore_failed': '버전을 복원하지 못했습니다.',
 };

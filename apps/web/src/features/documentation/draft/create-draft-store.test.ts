@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSelectionCatalogue, emptyCodeEntry, initialSelection } from '@icf/shared';
 import { createDraftStore } from './create-draft-store';
 import { emptyDocumentInfo } from './document-info';
-import { draftStorageKey, parseStoredDraft, serializeDraft } from './draft-storage';
+import { draftStorageKey, draftStorageKeyOf, parseStoredDraft, serializeDraft } from './draft-storage';
 import { createMemoryStorage, createTestCodeMap, testSets } from './test-fixtures';
 
 const today = () => '2024-05-06';
@@ -132,6 +132,7 @@ describe('createDraftStore', () => {
     expect(store.getDraft()).toEqual({
       selection: initialSelection(catalogue),
       info: emptyDocumentInfo('2024-05-06'),
+      unsaved: false,
     });
     expect(stored(storage)).toEqual(store.getDraft());
   });
@@ -186,8 +187,10 @@ describe('createDraftStore', () => {
           otherCodes: [],
           addedCodes: [],
           entries: { b280: { ...emptyCodeEntry(), q1: '1' }, x999: emptyCodeEntry() },
+          removedEntries: { d450: { ...emptyCodeEntry(), q2: '3' }, x998: { ...emptyCodeEntry(), q1: '1' } },
         },
         info: emptyDocumentInfo('2024-01-01'),
+        unsaved: true,
       }),
     });
     const store = createDraftStore({ storage, today });
@@ -195,6 +198,190 @@ describe('createDraftStore', () => {
     const { selection } = store.getDraft();
     expect(selection.selectedCodes).toEqual(['b280']);
     expect(selection.entries.b280?.q1).toBe('1');
+    // A hidden entry of a removed code is kept while its code exists.
+    expect(selection.removedEntries).toEqual({ d450: { ...emptyCodeEntry(), q2: '3' } });
     expect(selection.otherCodes.length + selection.diffCodes.length + 1).toBe(catalogue.categoryCodes.length);
+  });
+});
+
+describe('unsaved changes and the saved document', () => {
+  it('a fresh or imported draft has none; any change makes one; markSaved links the document', () => {
+    const store = createDraftStore({ storage: createMemoryStorage(), today });
+    store.attachCatalogue(catalogue);
+    expect(store.getDraft().unsaved).toBe(false);
+    store.dispatchSelection({ type: 'toggleSet', setId: 'A' });
+    expect(store.getDraft().unsaved).toBe(true);
+
+    const sent = store.getDraft();
+    store.markSaved(31, sent);
+    expect(store.getDraft()).toMatchObject({ documentId: 31, unsaved: false });
+    store.updateInfo({ client: 'Kim' });
+    expect(store.getDraft()).toMatchObject({ documentId: 31, unsaved: true });
+
+    store.importDraft({ id: 5, info: {}, sets: ['B'], data: {} });
+    expect(store.getDraft()).toMatchObject({ documentId: 5, unsaved: false });
+  });
+
+  it('a change made while the save was under way stays unsaved', () => {
+    const store = createDraftStore({ storage: createMemoryStorage(), today });
+    store.attachCatalogue(catalogue);
+    store.updateInfo({ client: 'Kim' });
+    const sent = store.getDraft();
+    store.updateInfo({ client: 'Kim Y' });
+    store.markSaved(9, sent);
+    expect(store.getDraft()).toMatchObject({ documentId: 9, unsaved: true });
+  });
+
+  it('an import that waits for the catalogue is not an unsaved change', () => {
+    const store = createDraftStore({ storage: createMemoryStorage(), today });
+    store.importDraft({ id: 3, info: { client: 'Lee' }, sets: ['A'], data: { b280: { q1: '1' } } });
+    store.attachCatalogue(catalogue);
+    expect(store.getDraft()).toMatchObject({ documentId: 3, unsaved: false });
+    expect(store.getDraft().selection.selectedCodes).toEqual(['b280']);
+    expect(store.getDraft().selection.entries.b280?.q1).toBe('1');
+  });
+});
+
+describe('undo of a removal', () => {
+  it('restoreSelection puts the previous selection back only if nothing changed it since', () => {
+    const store = createDraftStore({ storage: createMemoryStorage(), today });
+    store.attachCatalogue(catalogue);
+    store.dispatchSelection({ type: 'toggleSet', setId: 'A' });
+    store.dispatchSelection({ type: 'updateEntry', code: 'b280', patch: { q1: '3', desc: 'x' } });
+    const before = store.getDraft().selection;
+    store.dispatchSelection({ type: 'toggleSet', setId: 'A' });
+    const after = store.getDraft().selection;
+    expect(store.restoreSelection(after, before)).toBe(true);
+    expect(store.getDraft().selection).toBe(before);
+    expect(store.restoreSelection(after, before)).toBe(false);
+  });
+});
+
+/** Two stores on one storage are two tabs of one browser; `deliver` plays the browser's `storage` event. */
+describe('one draft shared by the tabs of a browser', () => {
+  function twoTabs() {
+    const storage = createMemoryStorage();
+    const tab1 = createDraftStore({ storage, today });
+    const tab2 = createDraftStore({ storage, today });
+    tab1.attachCatalogue(catalogue);
+    tab2.attachCatalogue(catalogue);
+    const deliver = (to: typeof tab1) =>
+      to.receiveStorageChange(draftStorageKey, storage.getItem(draftStorageKey));
+    return { storage, tab1, tab2, deliver };
+  }
+
+  it('a change written by one tab shows in the other', () => {
+    const { tab1, tab2, deliver } = twoTabs();
+    tab1.updateInfo({ client: 'Park' });
+    tab1.flush();
+    deliver(tab2);
+    expect(tab2.getDraft().info.client).toBe('Park');
+  });
+
+  it('a tab replays its unwritten changes on top of the other tab’s write instead of overwriting it', () => {
+    const { storage, tab1, tab2, deliver } = twoTabs();
+    tab1.dispatchSelection({ type: 'toggleSet', setId: 'A' });
+    tab1.flush();
+    deliver(tab2);
+    tab1.updateInfo({ client: 'typed in tab 1' });
+    tab2.dispatchSelection({ type: 'updateEntry', code: 'b280', patch: { q1: '2' } });
+    tab2.flush();
+    // Tab 1 writes after tab 2 without having seen its write: it must not write back the older copy.
+    tab1.flush();
+    const stored = parseStoredDraft(storage.getItem(draftStorageKey), 'unused');
+    expect(stored?.info.client).toBe('typed in tab 1');
+    expect(stored?.selection.entries.b280?.q1).toBe('2');
+    expect(tab1.getDraft().selection.entries.b280?.q1).toBe('2');
+    deliver(tab2);
+    expect(tab2.getDraft().info.client).toBe('typed in tab 1');
+  });
+
+  it('receiving a write keeps the local unwritten change and writes it', () => {
+    const { storage, tab1, tab2, deliver } = twoTabs();
+    tab2.updateInfo({ dx: 'stroke' });
+    tab1.updateInfo({ client: 'Han' });
+    tab1.flush();
+    deliver(tab2);
+    expect(tab2.getDraft().info).toMatchObject({ client: 'Han', dx: 'stroke' });
+    tab2.flush();
+    expect(parseStoredDraft(storage.getItem(draftStorageKey), 'x')?.info).toMatchObject({
+      client: 'Han',
+      dx: 'stroke',
+    });
+  });
+
+  it('ignores other keys and follows a cleared slot', () => {
+    const { storage, tab1, tab2, deliver } = twoTabs();
+    tab1.updateInfo({ client: 'Han' });
+    tab1.flush();
+    deliver(tab2);
+    tab2.receiveStorageChange('unrelated', 'x');
+    expect(tab2.getDraft().info.client).toBe('Han');
+    storage.removeItem(draftStorageKey);
+    deliver(tab2);
+    expect(tab2.getDraft().info.client).toBe('');
+  });
+});
+
+describe('the draft belongs to an account', () => {
+  it('each owner has its own slot; another account never sees the first one’s draft', () => {
+    const storage = createMemoryStorage();
+    const store = createDraftStore({ storage, today });
+    store.attachCatalogue(catalogue);
+    store.switchOwner(1);
+    store.updateInfo({ client: 'patient of account 1' });
+    store.switchOwner(null);
+    expect(store.getDraft().info.client).toBe('');
+    store.switchOwner(2);
+    expect(store.getDraft().info.client).toBe('');
+    expect(store.hasStoredDraft(1)).toBe(true);
+    expect(store.hasStoredDraft(2)).toBe(false);
+    store.switchOwner(1);
+    expect(store.getDraft().info.client).toBe('patient of account 1');
+    expect(storage.items.has(draftStorageKeyOf(1))).toBe(true);
+  });
+
+  it('discardDraft removes the account’s draft from the browser', () => {
+    const storage = createMemoryStorage();
+    const store = createDraftStore({ storage, today });
+    store.attachCatalogue(catalogue);
+    store.switchOwner(4);
+    store.dispatchSelection({ type: 'toggleSet', setId: 'A' });
+    store.flush();
+    store.discardDraft();
+    expect(storage.items.has(draftStorageKeyOf(4))).toBe(false);
+    expect(store.getDraft().selection).toEqual(initialSelection(catalogue));
+    store.switchOwner(null);
+    store.switchOwner(4);
+    expect(store.getDraft().selection.selectedCodes).toEqual([]);
+  });
+
+  it('a visitor’s draft moves into the account that adopts it, and leaves the visitor slot', () => {
+    const storage = createMemoryStorage();
+    const store = createDraftStore({ storage, today });
+    store.attachCatalogue(catalogue);
+    store.updateInfo({ client: 'written before login' });
+    store.flush();
+    expect(store.adoptVisitorDraft()).toBe(false); // a visitor adopts nothing
+    store.switchOwner(7);
+    expect(store.hasStoredDraft(null)).toBe(true);
+    expect(store.adoptVisitorDraft()).toBe(true);
+    expect(store.getDraft().info.client).toBe('written before login');
+    expect(storage.items.has(draftStorageKey)).toBe(false);
+    expect(parseStoredDraft(storage.getItem(draftStorageKeyOf(7)), 'x')?.info.client).toBe(
+      'written before login',
+    );
+    store.switchOwner(null);
+    expect(store.getDraft().info.client).toBe('');
+  });
+
+  it('a change not yet written is written to its own owner’s slot before the switch', () => {
+    const storage = createMemoryStorage();
+    const store = createDraftStore({ storage, today });
+    store.switchOwner(3);
+    store.updateInfo({ client: 'pending' });
+    store.switchOwner(null);
+    expect(parseStoredDraft(storage.getItem(draftStorageKeyOf(3)), 'x')?.info.client).toBe('pending');
+    expect(storage.items.has(draftStorageKey)).toBe(false);
   });
 });

@@ -18,8 +18,10 @@ function sampleDraft(): Draft {
         b280: { ...emptyCodeEntry(), q1: '2', s1: true, desc: '통증 호소' },
         d450: emptyCodeEntry(),
       },
+      removedEntries: { s110: { ...emptyCodeEntry(), q1: '4' } },
     },
     info: { ...emptyDocumentInfo('2024-01-02'), client: '홍길동', perspective_bf: 'x' },
+    unsaved: true,
   };
 }
 

@@ -9,21 +9,42 @@ import type { Draft } from './draft';
 export const draftStorageKey = 'icf-draft-v1';
 const draftStorageVersion = 1;
 
+/**
+ * Whose draft a storage slot holds: a visitor's (null) or a signed-in account's. Each account has its own
+ * key, so an account never reads another's draft, and the visitor's key is the one drafts always had.
+ */
+export type DraftOwner = number | null;
+
+export function draftStorageKeyOf(owner: DraftOwner): string {
+  return owner === null ? draftStorageKey : `${draftStorageKey}:user:${owner}`;
+}
+
 interface StoredDraft {
   version: typeof draftStorageVersion;
   savedAt: string;
+  /** Counts the writes of this slot, by any tab: a tab that finds a higher one has missed a write. */
+  revision: number;
   selection: SelectionState;
   info: Draft['info'];
   documentId?: number;
+  unsaved: boolean;
 }
 
-export function serializeDraft(draft: Draft, now: Date = new Date()): string {
+/** A draft as a storage slot holds it, with the slot's write count. */
+export interface StoredDraftState {
+  draft: Draft;
+  revision: number;
+}
+
+export function serializeDraft(draft: Draft, revision = 0, now: Date = new Date()): string {
   const stored: StoredDraft = {
     version: draftStorageVersion,
     savedAt: now.toISOString(),
+    revision,
     selection: draft.selection,
     info: draft.info,
     documentId: draft.documentId,
+    unsaved: draft.unsaved,
   };
   return JSON.stringify(stored);
 }
@@ -34,6 +55,11 @@ export function serializeDraft(draft: Draft, now: Date = new Date()): string {
  * Whether the selection still fits the current catalogue is checked later (`reconcileSelection`).
  */
 export function parseStoredDraft(raw: string | null, today: string): Draft | null {
+  return parseStoredDraftState(raw, today)?.draft ?? null;
+}
+
+/** `parseStoredDraft` with the slot's write count (0 when the stored draft has none). */
+export function parseStoredDraftState(raw: string | null, today: string): StoredDraftState | null {
   if (!raw) return null;
   let value: unknown;
   try {
@@ -43,7 +69,7 @@ export function parseStoredDraft(raw: string | null, today: string): Draft | nul
   }
   if (!isRecord(value) || value.version !== draftStorageVersion || !isRecord(value.selection)) return null;
   const selection = value.selection;
-  return {
+  const draft: Draft = {
     selection: {
       selectedSetIds: stringList(selection.selectedSetIds),
       selectedCodes: stringList(selection.selectedCodes),
@@ -51,11 +77,16 @@ export function parseStoredDraft(raw: string | null, today: string): Draft | nul
       otherCodes: stringList(selection.otherCodes),
       addedCodes: stringList(selection.addedCodes),
       entries: entryMap(selection.entries),
+      removedEntries: entryMap(selection.removedEntries),
     },
     // A stored draft keeps its own evaluation date, even an emptied one; `today` only fills a missing field.
     info: pickDocumentInfo(value.info, emptyDocumentInfo(today)),
     ...(isDocumentId(value.documentId) ? { documentId: value.documentId } : {}),
+    // A draft stored before this flag existed may hold work that was never saved.
+    unsaved: typeof value.unsaved === 'boolean' ? value.unsaved : true,
   };
+  const revision = Number.isSafeInteger(value.revision) ? (value.revision as number) : 0;
+  return { draft, revision };
 }
 
 function isDocumentId(value: unknown): value is number {

@@ -1,7 +1,13 @@
-import type { SelectionAction, SelectionCatalogue } from '@icf/shared';
+import {
+  codesRemovedWithData,
+  type SelectionAction,
+  type SelectionCatalogue,
+  type SelectionState,
+} from '@icf/shared';
 import type { DocumentInfo } from './document-info';
 import { createDraftStore, type DraftImport, type DraftStorage } from './create-draft-store';
 import type { Draft } from './draft';
+import { offerUndo } from './offer-undo';
 
 function browserStorage(): DraftStorage | null {
   try {
@@ -11,8 +17,15 @@ function browserStorage(): DraftStorage | null {
   }
 }
 
-/** The one draft of this browser tab, persisted in localStorage. */
+/** The one draft of this browser, persisted in localStorage and shared by all its tabs. */
 export const draftStore = createDraftStore({ storage: browserStorage() });
+
+// Another tab wrote the draft: this one shows it too (and replays its own unwritten changes on top).
+window.addEventListener('storage', (event) => {
+  if (event.storageArea === null || event.storageArea === browserStorage()) {
+    draftStore.receiveStorageChange(event.key, event.newValue);
+  }
+});
 
 // The debounce must not lose the last keystrokes when the tab is reloaded or closed.
 window.addEventListener('pagehide', () => draftStore.flush());
@@ -24,9 +37,26 @@ export function getDraft(): Draft {
   return draftStore.getDraft();
 }
 
-/** Applies a shared selection action (toggleSet, addCode, removeCode, updateEntry, reset, …). */
+/**
+ * Applies a shared selection action (toggleSet, addCode, removeCode, updateEntry, reset, …). When it takes
+ * codes with ratings or notes out of the selection, a toast offers to undo it.
+ */
 export function dispatchSelection(action: SelectionAction): void {
+  const before = draftStore.getDraft().selection;
   draftStore.dispatchSelection(action);
+  const after = draftStore.getDraft().selection;
+  const removed = codesRemovedWithData(before, after);
+  if (removed.length > 0) offerUndo(removed.length, before, after, restoreSelection);
+}
+
+/** The undo of a removal: `previous` comes back if nothing changed the selection since (`expected`). */
+export function restoreSelection(expected: SelectionState, previous: SelectionState): boolean {
+  return draftStore.restoreSelection(expected, previous);
+}
+
+/** The draft `sent` was saved as document `documentId`: later saves update that document. */
+export function markSaved(documentId: number, sent: Draft): void {
+  draftStore.markSaved(documentId, sent);
 }
 
 export function updateInfo(patch: Partial<DocumentInfo>): void {

@@ -1,12 +1,14 @@
-import type { SelectionState } from '@icf/shared';
-import type { DocumentInfo } from './document-info';
+import { entryHasData, type SelectionState } from '@icf/shared';
+import { emptyDocumentInfo, type DocumentInfo } from './document-info';
 
 /** Everything a therapist has entered for the document being written: the selection and the document info. */
 export interface Draft {
   readonly selection: SelectionState;
   readonly info: DocumentInfo;
-  /** The saved document this draft was imported from: saving again updates it. Absent for a new document. */
+  /** The saved document this draft belongs to (imported, or saved once): saving again updates it. */
   readonly documentId?: number;
+  /** Whether the draft changed since it was last saved or imported (a fresh, untouched draft: false). */
+  readonly unsaved: boolean;
 }
 
 /** A selection before the catalogue is known: nothing selected, nothing listed yet. */
@@ -18,20 +20,22 @@ export function emptySelectionState(): SelectionState {
     otherCodes: [],
     addedCodes: [],
     entries: {},
+    removedEntries: {},
   };
+}
+
+/** A new document: nothing selected, every info field empty but the evaluation date (today). */
+export function emptyDraft(today: string): Draft {
+  return { selection: emptySelectionState(), info: emptyDocumentInfo(today), unsaved: false };
 }
 
 /** Whether the user has rated, ticked or described any selected code (resetting would lose that work). */
 export function selectionHasEntries(selection: SelectionState): boolean {
-  return Object.values(selection.entries).some(
-    (entry) =>
-      entry.q1 !== '' ||
-      entry.q2 !== '' ||
-      entry.q3 !== '' ||
-      entry.s1 ||
-      entry.s2 ||
-      entry.s3 ||
-      entry.s4 ||
-      entry.desc !== '',
-  );
+  return Object.values(selection.entries).some(entryHasData);
+}
+
+/** Whether replacing or discarding this draft would throw away work (codes chosen or info typed). */
+export function draftHasContent(draft: Draft): boolean {
+  if (draft.selection.selectedCodes.length > 0) return true;
+  return Object.entries(draft.info).some(([field, value]) => field !== 'evaluation_date' && value !== '');
 }

@@ -8,4 +8,5 @@ export const documentKeys = {
   all: ['documents'] as const,
   user: (userId: number) => ['documents', userId] as const,
   list: (userId: number, query: DocumentListQueryInput) => ['documents', userId, 'list', query] as const,
+  versions: (userId: number, id: number) => ['documents', userId, 'versions', id] as const,
 };

@@ -9,13 +9,25 @@ import { documentKeys } from './document-keys';
  * kept as a version), without it a new document is created. Quiet: the caller shows 'Save failed.' itself.
  */
 export function saveDocument(body: SaveDocumentRequestInput): Promise<DocumentIdResponse> {
-  return apiRequest<DocumentIdResponse>('/api/document/save', { method: 'POST', body, quiet: true });
+  return apiRequest<DocumentIdResponse>('/api/document/save', {
+    method: 'POST',
+    body,
+    quiet: true,
+    timeoutMs: saveTimeoutMs,
+  });
 }
 
-/** Saving changes the dashboard: every cached list is refetched when next shown. */
+/** A save that has had no answer after this long fails out loud; the draft stays as it is (decision 0009). */
+export const saveTimeoutMs = 15_000;
+
+/**
+ * Saving changes the dashboard: every cached list is refetched when next shown. The mutation runs even when
+ * the browser says it is offline (TanStack Query would otherwise pause it silently until the network is back).
+ */
 export function useSaveDocument() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: saveDocument,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });

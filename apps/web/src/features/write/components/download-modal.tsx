@@ -3,8 +3,14 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { downloadForms, type DownloadForm } from '../download-forms';
 
 interface DownloadModalProps {
+  /** The options offered; the write screen offers all five, the dashboard the four PDF forms. */
+  forms?: readonly DownloadForm[];
   /** The chosen form; kept by the page, because the assessment sheet changes what the form requires. */
   form: DownloadForm | null;
+  /** The PDF is being made: the confirm button says so and waits. */
+  busy?: boolean;
+  /** Why the last download failed; the modal stays open and says it. */
+  error?: string | null;
   onFormChange(form: DownloadForm): void;
   onConfirm(form: DownloadForm): void;
   onClose(): void;
@@ -14,7 +20,15 @@ interface DownloadModalProps {
  * Spec §2/§4 'select form': five options; closes by cancel, a click on the backdrop or Escape. Confirming
  * without a choice says so inside the modal.
  */
-export function DownloadModal({ form, onFormChange, onConfirm, onClose }: DownloadModalProps) {
+export function DownloadModal({
+  forms = downloadForms,
+  form,
+  busy = false,
+  error = null,
+  onFormChange,
+  onConfirm,
+  onClose,
+}: DownloadModalProps) {
   const { t } = useI18n();
   const [missingChoice, setMissingChoice] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -37,6 +51,7 @@ export function DownloadModal({ form, onFormChange, onConfirm, onClose }: Downlo
   }, [onClose]);
 
   const confirm = () => {
+    if (busy) return;
     if (form === null) setMissingChoice(true);
     else onConfirm(form);
   };
@@ -57,7 +72,7 @@ export function DownloadModal({ form, onFormChange, onConfirm, onClose }: Downlo
           {t('download.title')}
         </h2>
         <div role="radiogroup" aria-labelledby="download-modal-title" className="download-options">
-          {downloadForms.map((candidate) => (
+          {forms.map((candidate) => (
             <label key={candidate} className={`download-option${form === candidate ? ' is-checked' : ''}`}>
               <input
                 type="radio"
@@ -79,12 +94,17 @@ export function DownloadModal({ form, onFormChange, onConfirm, onClose }: Downlo
             {t('download.none_chosen')}
           </p>
         )}
+        {error && (
+          <p role="alert" className="field-error download-failed">
+            {error}
+          </p>
+        )}
         <div className="modal-actions download-actions">
           <button type="button" className="button" onClick={onClose}>
             {t('alert.cancel')}
           </button>
-          <button type="button" className="button primary" onClick={confirm}>
-            {t('download.confirm')}
+          <button type="button" className="button primary" onClick={confirm} aria-busy={busy || undefined}>
+            {busy ? t('download.working') : t('download.confirm')}
           </button>
         </div>
       </div>

@@ -1,0 +1,112 @@
+import {
+  componentOfCode,
+  informationSourceFields,
+  informationSourceKeys,
+  qualifierSlotsOf,
+  type CodeEntry,
+  type CodeMap,
+  type ComponentLetter,
+  type CopyDocumentRequest,
+  type DocumentInfo,
+} from '@icf/shared';
+import { labelOf, type ExportLabels } from './export-labels';
+
+/** One documented category with everything a form may print about it. */
+export interface ExportCode {
+  code: string;
+  component: ComponentLetter;
+  name: string;
+  nameTranslation: string;
+  definition: string;
+  inclusions: string;
+  exclusions: string;
+  entry: CodeEntry;
+}
+
+/**
+ * The document as the forms and the text copy print it: plain data (it crosses to a worker thread), codes
+ * in ICF order, labels resolved.
+ */
+export interface ExportDocument {
+  info: DocumentInfo;
+  sets: { name: string; name_translation: string }[];
+  codes: ExportCode[];
+  labels: ExportLabels;
+}
+
+/** Joins a request with the reference data; every code was checked to be a served category before. */
+export function buildExportDocument(
+  codes: CodeMap,
+  request: CopyDocumentRequest,
+  labels: ExportLabels,
+): ExportDocument {
+  const documented = Object.keys(request.data).sort((a, b) => (codes[a]?.id ?? 0) - (codes[b]?.id ?? 0));
+  return {
+    info: request.info,
+    sets: request.sets,
+    labels,
+    codes: documented.map((code) => {
+      const record = codes[code];
+      return {
+        code,
+        component: componentOfCode(code),
+        name: record?.name ?? '',
+        nameTranslation: record?.name_translation ?? '',
+        definition: record?.description ?? '',
+        inclusions: record?.inclusions ?? '',
+        exclusions: record?.exclusions ?? '',
+        entry: request.data[code]!,
+      };
+    }),
+  };
+}
+
+/** One qualifier of a code as a form prints it: 'Extent of impairment' and '2 Moderate'. */
+export interface QualifierText {
+  slotLabel: string;
+  /** Empty when the slot is not rated. */
+  value: string;
+  valueText: string;
+}
+
+/** The qualifiers a code offers, each with its value and the value's label (or 'Not rated'). */
+export function qualifierTexts(code: ExportCode, labels: ExportLabels): QualifierText[] {
+  return qualifierSlotsOf(code.code).map((slot) => {
+    const value = code.entry[slot.name];
+    const option = slot.options.find((candidate) => candidate.value === value);
+    return {
+      slotLabel: labelOf(labels, slot.labelKey),
+      value,
+      valueText:
+        value === ''
+          ? labelOf(labels, 'export.not_rated')
+          : `${value} ${option ? labelOf(labels, option.labelKey) : ''}`.trim(),
+    };
+  });
+}
+
+/** The information sources ticked for a code, as their labels. */
+export function sourceTexts(code: ExportCode, labels: ExportLabels): string[] {
+  return informationSourceFields
+    .filter((field) => code.entry[field])
+    .map((field) => labelOf(labels, informationSourceKeys[field]));
+}
+
+/** The codes grouped by component, in ICF order (components without codes are left out). */
+export function codesByComponent(
+  codes: readonly ExportCode[],
+): { component: ComponentLetter; codes: ExportCode[] }[] {
+  const groups: { component: ComponentLetter; codes: ExportCode[] }[] = [];
+  for (const code of codes) {
+    const last = groups[groups.length - 1];
+    if (last?.component === code.component) last.codes.push(code);
+    else groups.push({ component: code.component, codes: [code] });
+  }
+  return groups;
+}
+
+/** 'b280 Sensation of pain / 통증 감각': the code with its title in both languages. */
+export function codeTitle(code: ExportCode): string {
+  const titles = [code.name, code.nameTranslation].filter((title) => title !== '');
+  return `${code.code} ${titles.join(' / ')}`.trim();
+}

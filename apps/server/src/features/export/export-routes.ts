@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  copyDocumentRequestSchema,
+  downloadDocumentRequestSchema,
+  serverMessage,
+  type ApiErrorBody,
+  type CopyDocumentRequest,
+  type DownloadDocumentResponse,
+} from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { clientIp } from '../../http/client-ip';
+import { requestLocale } from '../../http/request-locale';
+import type { IcfData } from '../../icf/load-icf-data';
+import { throttle, type ThrottlePolicy } from '../auth/throttle';
+import { checkCodeEntries } from '../documents/check-document-content';
+import { createDocumentCatalogue } from '../documents/document-catalogue';
+import { documentText } from './document-text';
+import { buildExportDocument, type ExportDocument } from './export-document';
+import { resolveExportLabels } from './export-labels';
+import type { PdfRenderer } from './pdf/pdf-renderer';
+import { readExportForm } from './read-export-form';
+
+export interface ExportDependencies {
+  database: DatabaseHandle;
+  icf: IcfData;
+  pdfRenderer: PdfRenderer;
+  /** Download and copy calls one client may make per minute. */
+  exportRateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+/** The document, its message catalogue included, fits in this (the save call's limit). */
+export const exportBodyMaxBytes = 16 * 1024 * 1024;
+
+/**
+ * `POST /api/document/download` (a PDF of one of the four forms, base64 in JSON) and `POST /api/document/copy`
+ * (the document as plain text), spec §7. Nothing is stored, so visitors may call both; each client is limited
+ * per minute, and the PDF is rendered on the worker pool, off the event loop that answers the other calls.
+ */
+export function exportRoutes(deps: ExportDependencies): Hono {
+  const catalogue = createDocumentCatalogue(deps.icf);
+  const policy: ThrottlePolicy = {
+    name: 'export',
+    maxAttempts: deps.exportRateLimitPerMinute,
+    windowSeconds: 60,
+    message: 'request.too_many',
+    field: 'number',
+  };
+  const limit = bodyLimit({
+    maxSize: exportBodyMaxBytes,
+    onError: (c) =>
+      c.json(
+        {
+          code: 'payload_too_large',
+          message: serverMessage(requestLocale(c), 'document.too_large'),
+        } satisfies ApiErrorBody,
+        413,
+      ),
+  });
+
+  /** Throttle, read and check the form, and join it with the reference data and the labels. */
+  async function readDocument<T extends CopyDocumentRequest>(
+    c: Context,
+    schema: z.ZodType<T>,
+    locale: Locale,
+  ): Promise<{ request: T; document: ExportDocument }> {
+    await throttle(deps.database.db, policy, clientIp(c, deps.trustProxy), locale);
+    const request = await readExportForm(c, schema, locale);
+    checkCodeEntries(catalogue, request.data, locale);
+    const labels = await resolveExportLabels(locale, request.message);
+    return { request, document: buildExportDocument(deps.icf.codes, request, labels) };
+  }
+
+  return new Hono()
+    .post('/document/download', limit, async (c) => {
+      const locale = requestLocale(c);
+      const { request, document } = await readDocument(c, downloadDocumentRequestSchema, locale);
+      let pdf: Buffer;
+      try {
+        pdf = await deps.pdfRenderer.render({ form: request.number, document });
+      } catch (error) {
+        // The pool's queue is full: say so rather than let requests pile up.
+        if (error instanceof Error && /queue/i.test(error.message)) {
+          throw new AppError('busy', 503, serverMessage(locale, 'export.busy'), undefined, {
+            'Retry-After': '5',
+          });
+        }
+        throw error;
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json({ pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
+    })
+    .post('/document/copy', limit, async (c) => {
+      const locale = requestLocale(c);
+      const { document } = await readDocument(c, copyDocumentRequestSchema, locale);
+      c.header('Cache-Control', 'no-store');
+      return c.text(documentText(document));
+    });
+}

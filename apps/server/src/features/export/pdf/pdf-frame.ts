@@ -1,0 +1,176 @@
+import PDFDocument from 'pdfkit';
+import type { ComponentLetter } from '@icf/shared';
+import type { ExportDocument } from '../export-document';
+import { labelOf } from '../export-labels';
+import { pdfFonts } from './pdf-fonts';
+
+export const colors = {
+  text: '#1d2a33',
+  muted: '#5d6b75',
+  rule: '#c8d1d8',
+  faint: '#eef2f5',
+  component: { b: '#2f6db5', s: '#7b4bb7', d: '#23865f', e: '#b8641b' } satisfies Record<
+    ComponentLetter,
+    string
+  >,
+} as const;
+
+const margin = { top: 96, bottom: 58, left: 42, right: 42 };
+
+/** An A4 page with the form's header and footer around a content area that the forms fill from top to bottom. */
+export interface PdfFrame {
+  readonly doc: PDFKit.PDFDocument;
+  readonly left: number;
+  readonly width: number;
+  /** The lowest y content may reach on a page. */
+  readonly bottom: number;
+  /** Starts a new page when `height` does not fit below the current position (a block is never cut). */
+  ensureSpace(height: number): boolean;
+  font(weight: 'regular' | 'bold', size: number, color?: string): PDFKit.PDFDocument;
+}
+
+/** Opens a form: A4, the bundled fonts, pages kept in memory so the header, footer and "n / N" go on last. */
+export function openFrame(title: string): PdfFrame {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: margin,
+    bufferPages: true,
+    info: { Title: title, Creator: 'ICF Core Sets' },
+  });
+  const fonts = pdfFonts();
+  doc.registerFont('regular', fonts.regular as unknown as Buffer);
+  doc.registerFont('bold', fonts.bold as unknown as Buffer);
+  const width = doc.page.width - margin.left - margin.right;
+  const bottom = doc.page.height - margin.bottom;
+  const frame: PdfFrame = {
+    doc,
+    left: margin.left,
+    width,
+    bottom,
+    ensureSpace(height) {
+      if (doc.y + height <= bottom || doc.y <= margin.top + 1) return false;
+      doc.addPage();
+      return true;
+    },
+    font(weight, size, color = colors.text) {
+      return doc.font(weight).fontSize(size).fillColor(color);
+    },
+  };
+  frame.font('regular', 9);
+  return frame;
+}
+
+/**
+ * Draws the header (form title, client, evaluation date, the other client details) and the footer (the WHO
+ * credit of the ICF text and "n / N") on every page, then ends the document and returns its bytes.
+ */
+export async function closeFrame(frame: PdfFrame, title: string, document: ExportDocument): Promise<Buffer> {
+  const { doc } = frame;
+  const { info, labels } = document;
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const range = doc.bufferedPageRange();
+  const client = [info.client, info.age, info.gender].filter((part) => part !== '').join(' · ');
+  const details = (
+    [
+      ['info.dx', info.dx],
+      ['info.onset', info.onset],
+      ['info.manager', info.manager],
+    ] as const
+  )
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${labelOf(labels, key)}: ${value}`)
+    .join('   ');
+  const credit = labelOf(labels, 'footer.who_credit');
+
+  for (let index = 0; index < range.count; index += 1) {
+    doc.switchToPage(range.start + index);
+    // Header and footer sit in the margins: no automatic page breaks while they are drawn.
+    const savedMargins = { ...doc.page.margins };
+    doc.page.margins = { top: 0, bottom: 0, left: margin.left, right: margin.right };
+
+    frame
+      .font('bold', 13)
+      .text(title, margin.left, 34, { width: frame.width * 0.55, lineBreak: false, ellipsis: true });
+    const evaluation = info.evaluation_date
+      ? `${labelOf(labels, 'info.evaluation_date')}: ${info.evaluation_date}`
+      : '';
+    frame.font('bold', 10).text(client || ' ', margin.left + frame.width * 0.55, 34, {
+      width: frame.width * 0.45,
+      align: 'right',
+      lineBreak: false,
+      ellipsis: true,
+    });
+    frame.font('regular', 8.5, colors.muted).text(evaluation || ' ', margin.left + frame.width * 0.55, 50, {
+      width: frame.width * 0.45,
+      align: 'right',
+      lineBreak: false,
+    });
+    frame
+      .font('regular', 8.5, colors.muted)
+      .text(details || ' ', margin.left, 52, { width: frame.width * 0.55, height: 24, ellipsis: true });
+    doc
+      .moveTo(margin.left, 80)
+      .lineTo(margin.left + frame.width, 80)
+      .lineWidth(0.8)
+      .strokeColor(colors.rule)
+      .stroke();
+
+    const footerTop = doc.page.height - margin.bottom + 14;
+    doc
+      .moveTo(margin.left, footerTop - 6)
+      .lineTo(margin.left + frame.width, footerTop - 6)
+      .lineWidth(0.5)
+      .strokeColor(colors.rule)
+      .stroke();
+    frame
+      .font('regular', 6.5, colors.muted)
+      .text(credit, margin.left, footerTop, { width: frame.width - 60, height: 30 });
+    frame
+      .font('regular', 8.5, colors.muted)
+      .text(`${index + 1} / ${range.count}`, margin.left + frame.width - 56, footerTop, {
+        width: 56,
+        align: 'right',
+        lineBreak: false,
+      });
+
+    doc.page.margins = savedMargins;
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** A component heading: its name in the component's colour over a rule. */
+export function componentHeading(
+  frame: PdfFrame,
+  component: ComponentLetter,
+  text: string,
+  keepWith: number,
+): void {
+  frame.ensureSpace(26 + keepWith);
+  const { doc } = frame;
+  doc.moveDown(0.4);
+  frame.font('bold', 12, colors.component[component]).text(text, frame.left, doc.y, { width: frame.width });
+  const y = doc.y + 2;
+  doc
+    .moveTo(frame.left, y)
+    .lineTo(frame.left + frame.width, y)
+    .lineWidth(1.2)
+    .strokeColor(colors.component[component])
+    .stroke();
+  doc.y = y + 6;
+}
+
+/** A section heading in the text colour. */
+export function sectionHeading(frame: PdfFrame, text: string, keepWith: number): void {
+  frame.ensureSpace(22 + keepWith);
+  frame.doc.moveDown(0.3);
+  frame.font('bold', 11).text(text, frame.left, frame.doc.y, { width: frame.width });
+  frame.doc.y += 3;
+}

@@ -1,0 +1,53 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { PdfJob } from './pdf-worker';
+
+/** Renders PDFs off the event loop that answers the other API calls. */
+export interface PdfRenderer {
+  render(job: PdfJob): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export interface PdfRendererOptions {
+  /**
+   * Worker threads; default one per CPU but one, which stays with the event loop that answers the other calls
+   * (rendering is CPU-bound: more threads than CPUs only queue, and take the loop's CPU).
+   */
+  threads?: number;
+  /** Jobs waiting for a thread beyond this are refused at once instead of piling up. */
+  maxQueue?: number;
+}
+
+const workerFile = new URL(`./pdf-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+/**
+ * A piscina pool of worker threads, started on the first render. The workers run TypeScript through tsx, as the
+ * server does (`--import tsx`), whatever started the process (the server, or the test runner).
+ */
+export function createPdfRenderer({
+  threads = availableParallelism(),
+  maxQueue = 64,
+}: PdfRendererOptions = {}): PdfRenderer {
+  let pool: Piscina | undefined;
+  const execArgv = process.execArgv.some((argument) => argument.includes('tsx'))
+    ? process.execArgv
+    : [...process.execArgv, '--import', 'tsx'];
+  return {
+    async render(job) {
+      pool ??= new Piscina({
+        filename: workerFile.href,
+        minThreads: 1,
+        maxThreads: threads,
+        maxQueue,
+        idleTimeout: 60_000,
+        execArgv,
+      });
+      const bytes = (await pool.run(job)) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadFormNumbers } from '@icf/shared';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { downloadedPdf, exportForm, postExport, sampleParts, withPdfFile } from './export-api';
+
+/**
+ * The first page of each form, rendered by poppler, against a checked-in PNG: a layout change shows in review
+ * as a changed baseline. `UPDATE_PDF_BASELINES=1 npx vitest run apps/server/test/export` writes new ones.
+ */
+const baselineDir = path.join(import.meta.dirname, 'baselines');
+const update = process.env.UPDATE_PDF_BASELINES === '1';
+/** Pixels whose grey level differs by more than this count as changed… */
+const pixelTolerance = 48;
+/** …and at most this share of them may change (anti-aliasing, not layout). */
+const changedShareMax = 0.003;
+
+function firstPagePng(pdf: Buffer): PNG {
+  return withPdfFile(pdf, (file, dir) => {
+    execFileSync('pdftoppm', [
+      '-png',
+      '-gray',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      file,
+      path.join(dir, 'page'),
+    ]);
+    return PNG.sync.read(readFileSync(path.join(dir, 'page.png')));
+  });
+}
+
+function changedShare(actual: PNG, expected: PNG): number {
+  if (actual.width !== expected.width || actual.height !== expected.height) return 1;
+  let changed = 0;
+  for (let index = 0; index < actual.data.length; index += 4) {
+    if (Math.abs(actual.data[index]! - expected.data[index]!) > pixelTolerance) changed += 1;
+  }
+  return changed / (actual.width * actual.height);
+}
+
+describe('PDF form layout baselines', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  it.each(downloadFormNumbers)('form %i’s first page matches its baseline', async (form) => {
+    const pdf = await downloadedPdf(
+      await postExport(server, 'download', exportForm(sampleParts({ number: form }))),
+    );
+    const actual = firstPagePng(pdf);
+    const file = path.join(baselineDir, `form-${form}.png`);
+    if (update || !existsSync(file)) {
+      mkdirSync(baselineDir, { recursive: true });
+      writeFileSync(file, PNG.sync.write(actual));
+      if (!update) throw new Error(`No baseline for form ${form}: wrote ${file}; check it and commit it.`);
+    }
+    const expected = PNG.sync.read(readFileSync(file));
+    expect(changedShare(actual, expected)).toBeLessThanOrEqual(changedShareMax);
+  });
+});

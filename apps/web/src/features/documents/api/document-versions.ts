@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DocumentVersion, DocumentVersionList, RestoredDocumentVersion } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { documentKeys } from './document-keys';
+
+/** `GET /api/document/{id}/versions`: every saved state of one of the user's documents, newest first. */
+export function listDocumentVersions(id: number): Promise<DocumentVersionList> {
+  return apiRequest<DocumentVersionList>(`/api/document/${id}/versions`);
+}
+
+/** `GET /api/document/{id}/versions/{version}`: one saved state, read only. */
+export function getDocumentVersion(id: number, version: number): Promise<DocumentVersion> {
+  return apiRequest<DocumentVersion>(`/api/document/${id}/versions/${version}`);
+}
+
+/** `POST /api/document/{id}/versions/{version}/restore`: that state becomes the newest version. */
+export function restoreDocumentVersion(id: number, version: number): Promise<RestoredDocumentVersion> {
+  return apiRequest<RestoredDocumentVersion>(`/api/document/${id}/versions/${version}/restore`, {
+    method: 'POST',
+  });
+}
+
+export function useDocumentVersions(userId: number, id: number) {
+  return useQuery({ queryKey: documentKeys.versions(userId, id), queryFn: () => listDocumentVersions(id) });
+}
+
+export function useDocumentVersion(userId: number, id: number, version: number | null) {
+  return useQuery({
+    queryKey: [...documentKeys.versions(userId, id), version],
+    queryFn: () => getDocumentVersion(id, version ?? 0),
+    enabled: version !== null,
+    // A saved version never changes.
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,292 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { copyDocumentRequestSchema, downloadFormNumbers } from '@icf/shared';
+import {
+  buildExportDocument,
+  codeTitle,
+  qualifierTexts,
+  sourceTexts,
+  type ExportDocument,
+} from '../apps/server/src/features/export/export-document';
+import { resolveExportLabels } from '../apps/server/src/features/export/export-labels';
+import { renderDocumentPdf } from '../apps/server/src/features/export/pdf/render-document-pdf';
+import { loadIcfData } from '../apps/server/src/icf/load-icf-data';
+import { manyRatedCodes, sampleParts } from '../apps/server/test/export/export-api';
+import { launchChromium } from './lib/launch-chromium';
+import { median, percentile, writeResult } from './lib/results';
+import { repoRoot, startServer } from './lib/start-server';
+import { withAdminClient } from '../apps/server/test/support/test-databases';
+import { runWrk, wrkVersion, type WrkFigures } from './lib/wrk';
+
+/** The local PostgreSQL the tests use; the bench makes its own database there and drops it at the end. */
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const benchDatabase = 'icf_bench_pdf';
+const codeCount = 130;
+const renderRuns = 40;
+const warmUpRuns = 5;
+const chromiumRuns = 15;
+const pdfConnections = 4;
+const listRate = 100;
+const durationSeconds = 10;
+const targets = {
+  renderMedianMs: 150,
+  peakRssMb: 250,
+  pdfsPerSecond: 10,
+  chromiumRatio: 5,
+  form1MaxBytes: 1024 * 1024,
+};
+
+/**
+ * Issue 11 targets: form 1 with 130 codes renders in at most 150 ms (median), the server stays under 250 MB
+ * RSS and makes at least 10 PDFs per second through HTTP with the worker pool, at least 5 times faster than the
+ * same content as HTML printed by headless chromium; the dashboard list's p99 at 100 calls/s with and without
+ * PDFs rendering at full capacity; the page count and size of each form.
+ */
+export async function benchPdf(): Promise<void> {
+  const loadGenerator = wrkVersion();
+  const icf = await loadIcfData(path.resolve(process.env.ICF_DATA_DIR ?? '../shared/icf'));
+  const parts = sampleParts({ data: manyRatedCodes(icf.codes, codeCount) });
+  const request = copyDocumentRequestSchema.parse(parts);
+  const document = buildExportDocument(icf.codes, request, await resolveExportLabels('kr', {}));
+
+  // 1. Rendering alone, on this thread: the cost of one PDF.
+  const forms: Record<string, { pages: number; bytes: number; medianMs: number }> = {};
+  for (const form of downloadFormNumbers) {
+    const times: number[] = [];
+    let pdf: Buffer = Buffer.alloc(0);
+    for (let run = 0; run < warmUpRuns + renderRuns; run += 1) {
+      const started = performance.now();
+      pdf = await renderDocumentPdf(form, document);
+      if (run >= warmUpRuns) times.push(performance.now() - started);
+    }
+    forms[`form${form}`] = { pages: pageCount(pdf), bytes: pdf.length, medianMs: round(median(times)) };
+  }
+  const form1Times: number[] = [];
+  for (let run = 0; run < renderRuns; run += 1) {
+    const started = performance.now();
+    await renderDocumentPdf(1, document);
+    form1Times.push(performance.now() - started);
+  }
+
+  // 2. The same content as HTML, printed to PDF by headless chromium.
+  const chromiumTimes = await printWithChromium(document);
+
+  // 3. Through HTTP: PDFs at full capacity, and the dashboard list with and without them.
+  // On PostgreSQL, as in production: the server's memory is then its own and the workers', not an embedded
+  // database's.
+  await withAdminClient(serverUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${benchDatabase}`);
+  });
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${benchDatabase}`;
+  const server = await startServer({
+    DATABASE_URL: databaseUrl.toString(),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    EXPORT_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  try {
+    const pid = server.process.pid!;
+    const token = await registerWithDocuments(server.url);
+    const idleRssMb = currentRss(pid);
+    const boundary = 'icfbenchboundary';
+    const pdfRequest = {
+      method: 'POST' as const,
+      path: '/api/document/download',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Accept-Language': 'kr' },
+      body: multipartBody(boundary, { ...parts, number: 1 }),
+    };
+    const listRequest = { method: 'GET' as const, path: '/api/document/all?page=1&per_page=10' };
+    // Warm the worker pool and the list query.
+    await runWrk({ url: server.url, connections: pdfConnections, durationSeconds: 2, request: pdfRequest });
+    const listAlone = await runWrk({
+      url: server.url,
+      connections: 10,
+      durationSeconds,
+      request: listRequest,
+      tokens: [token],
+      rate: listRate,
+    });
+    const [pdfLoad, listUnderLoad] = await Promise.all([
+      runWrk({ url: server.url, connections: pdfConnections, durationSeconds, request: pdfRequest }),
+      runWrk({
+        url: server.url,
+        connections: 10,
+        durationSeconds,
+        request: listRequest,
+        tokens: [token],
+        rate: listRate,
+      }),
+    ]);
+    const peakRssMb = peakRss(pid);
+
+    const renderMedianMs = round(median(form1Times));
+    const chromiumMedianMs = round(median(chromiumTimes));
+    const figures = {
+      loadGenerator,
+      codes: codeCount,
+      render: {
+        form1: { medianMs: renderMedianMs, p90Ms: round(percentile(form1Times, 90)), runs: renderRuns },
+        forms,
+      },
+      chromiumPagePdf: {
+        medianMs: chromiumMedianMs,
+        runs: chromiumRuns,
+        ratioToOurs: round(chromiumMedianMs / renderMedianMs),
+      },
+      http: {
+        workers: Math.max(1, os.availableParallelism() - 1),
+        pdfConnections,
+        pdfLoad: summary(pdfLoad),
+        listAt100PerSecond: { alone: summary(listAlone), whilePdfsRender: summary(listUnderLoad) },
+        serverIdleRssMb: idleRssMb,
+        serverPeakRssMb: peakRssMb,
+        renderingAddsMb: peakRssMb - idleRssMb,
+      },
+      targets,
+      met: {
+        renderMedian: renderMedianMs <= targets.renderMedianMs,
+        peakRss: peakRssMb <= targets.peakRssMb,
+        renderingAddsUnderPeakRss: peakRssMb - idleRssMb <= targets.peakRssMb,
+        pdfsPerSecond: pdfLoad.requestsPerSecond >= targets.pdfsPerSecond && pdfLoad.non2xx === 0,
+        chromiumRatio: chromiumMedianMs / renderMedianMs >= targets.chromiumRatio,
+        form1Size: (forms.form1?.bytes ?? Infinity) <= targets.form1MaxBytes,
+      },
+    };
+    writeResult('pdf', figures);
+  } finally {
+    await server.stop();
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`),
+    );
+  }
+}
+
+function summary(figures: WrkFigures) {
+  return {
+    requestsPerSecond: figures.requestsPerSecond,
+    p50Ms: figures.latencyMs.p50,
+    p99Ms: figures.latencyMs.p99,
+    non2xx: figures.non2xx,
+    socketErrors: figures.socketErrors,
+    cpuPercent: figures.cpuPercent,
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function pageCount(pdf: Buffer): number {
+  const dir = mkdtempSync(path.join(tmpdir(), 'icf-bench-pdf-'));
+  try {
+    const file = path.join(dir, 'form.pdf');
+    writeFileSync(file, pdf);
+    return Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function currentRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024);
+}
+
+/** The server's peak resident memory (VmHWM), worker threads included: they live in its process. */
+function peakRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]);
+  return Math.round(kilobytes / 1024);
+}
+
+function multipartBody(boundary: string, parts: Record<string, unknown>): string {
+  const lines: string[] = [];
+  for (const [name, value] of Object.entries(parts)) {
+    lines.push(`--${boundary}`, `Content-Disposition: form-data; name="${name}"`, '');
+    lines.push(name === 'number' ? String(value) : JSON.stringify(value));
+  }
+  lines.push(`--${boundary}--`, '');
+  return lines.join('\r\n');
+}
+
+async function registerWithDocuments(url: string): Promise<string> {
+  const password = 'bench-password-42';
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench-${Date.now()}@example.com`,
+      password,
+      password_confirmation: password,
+    }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  for (let index = 0; index < 30; index += 1) {
+    await fetch(`${url}/api/document/save`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ client: `Client ${index}`, description: 'bench', sets: [], data: {} }),
+    });
+  }
+  return token;
+}
+
+/**
+ * Form 1's content as an HTML page with the same font, loaded and printed to A4 by chromium for each run, as a
+ * server would for each document: navigation, layout and `page.pdf()` together.
+ */
+async function printWithChromium(content: ExportDocument): Promise<number[]> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const font = readFileSync(
+      createRequire(import.meta.url).resolve(
+        '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+        {
+          paths: [path.join(repoRoot, 'apps/server')],
+        },
+      ),
+    );
+    const html = documentHtml(content);
+    await page.route('http://bench.invalid/**', (route) =>
+      route.request().url().endsWith('.ttf')
+        ? route.fulfill({ body: font, contentType: 'font/ttf' })
+        : route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+    const times: number[] = [];
+    for (let run = 0; run < warmUpRuns + chromiumRuns; run += 1) {
+      const started = performance.now();
+      await page.goto(`http://bench.invalid/document-${run}.html`);
+      await page.evaluate(() => document.fonts.ready);
+      await page.pdf({ format: 'A4', printBackground: true });
+      if (run >= warmUpRuns) times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+function documentHtml(document: ExportDocument): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  const blocks = document.codes
+    .map((code) => {
+      const qualifiers = qualifierTexts(code, document.labels)
+        .map((qualifier) => `${escape(qualifier.slotLabel)}: ${escape(qualifier.valueText)}`)
+        .join(' &nbsp; ');
+      return `<section><h3>${escape(codeTitle(code))}</h3><p class="def">${escape(code.definition)}</p>
+        <p>${qualifiers}</p><p>${escape(sourceTexts(code, document.labels).join(', '))}</p><p>${escape(code.entry.desc)}</p></section>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><style>
+    @font-face { font-family: 'Noto Sans KR'; src: url(/noto-sans-kr.ttf) }
+    body { font-family: 'Noto Sans KR', sans-serif; font-size: 9pt; margin: 0 }
+    section { break-inside: avoid; border-left: 3px solid #2f6db5; padding-left: 8px; margin-bottom: 8px }
+    h3 { font-size: 10pt; margin: 0 } .def { color: #5d6b75; font-size: 7.5pt }
+  </style></head><body><h1>${escape(document.info.client)}</h1>${blocks}</body></html>`;
+}
