@@ -3,6 +3,9 @@ import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { authRoutes } from './features/auth/auth-routes';
+import { listInstitutionCoreSets } from './features/catalogue/list-institution-core-sets';
+import { listPersonalCoreSets } from './features/core-sets/personal-core-sets-repository';
+import { personalCoreSetsRoutes } from './features/core-sets/personal-core-sets-routes';
 import { documentsRoutes } from './features/documents/documents-routes';
 import { exportRoutes } from './features/export/export-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
@@ -40,10 +43,21 @@ export function createApp(deps: AppDependencies): Hono {
   const api = new Hono();
   api.use(requestLogger(deps.logger));
   api.use(verifyCsrfToken());
-  api.route('/', icfReferenceRoutes(deps.icf));
+  api.route(
+    '/',
+    icfReferenceRoutes({
+      icf: deps.icf,
+      database: deps.database,
+      storedCoreSetLists: {
+        listInstitutionCoreSets: () => listInstitutionCoreSets(deps.database.db),
+        listPersonalCoreSets: (userId) => listPersonalCoreSets(deps.database.db, userId),
+      },
+    }),
+  );
   api.route('/', healthRoutes(deps.database));
   api.route('/', authRoutes(deps));
   api.route('/', documentsRoutes(deps));
+  api.route('/', personalCoreSetsRoutes(deps));
   api.route(
     '/',
     exportRoutes({

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL, createBatchedLineWriter());
   const icf = await loadIcfData(path.resolve(env.ICF_DATA_DIR), env.ICF_KO_TITLES_FILE);
+  for (const warning of icf.warnings) logger.warn('ICF data', { warning });
   const dataDir = env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR);
   // PGlite's cluster gets a folder of its own; DATA_DIR also holds the app key and the mail outbox.
   const pgliteDir = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');

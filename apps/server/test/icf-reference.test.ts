@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,18 +7,33 @@ import { rawGet } from './support/raw-get';
 import { testDatabaseKinds } from './support/test-databases';
 import { icfDataDir, startTestServer, type TestServer } from './support/test-server';
 
-const classification = JSON.parse(
-  readFileSync(path.join(icfDataDir, 'icf-classification.en.json'), 'utf8'),
-) as {
-  code: string;
-  kind: string;
-}[];
-const catalogue = JSON.parse(readFileSync(path.join(icfDataDir, 'core-sets.verified.json'), 'utf8')) as {
+const readData = <T>(file: string): T[] =>
+  existsSync(path.join(icfDataDir, file))
+    ? (JSON.parse(readFileSync(path.join(icfDataDir, file), 'utf8')) as T[])
+    : [];
+/** The classification and the ICF-CY categories beside it; both files may grow. */
+const classification = [
+  ...readData<{ code: string; kind: string }>('icf-classification.en.json'),
+  ...readData<{ code: string; kind: string }>('icf-cy-additions.en.json'),
+];
+const cyAdditions = readData<{ code: string }>('icf-cy-additions.en.json');
+interface CatalogueEntry {
   id: string;
+  group: string;
+  context: string;
   brief: string[] | null;
   comprehensive: string[] | null;
   verified: { brief: string; comprehensive: string };
-}[];
+}
+/** The official catalogue: an entry of the ICF-CY file replaces the verified file's entry of the same id. */
+const catalogue = [
+  ...new Map(
+    [
+      ...readData<CatalogueEntry>('core-sets.verified.json'),
+      ...readData<CatalogueEntry>('core-sets.icf-cy.json'),
+    ].map((entry) => [entry.id, entry]),
+  ).values(),
+];
 const verifiedValues = ['two-sources', 'one-source-counts-match'];
 
 describe.each(testDatabaseKinds)('ICF reference data API on %s', (kind) => {
@@ -42,6 +57,15 @@ describe.each(testDatabaseKinds)('ICF reference data API on %s', (kind) => {
         classification.filter((record) => record.kind === 'category').length,
       );
       for (const record of classification) expect(codes[record.code]?.code).toBe(record.code);
+    });
+
+    it('marks the ICF-CY categories, which have a Korean title and no definition', () => {
+      for (const { code } of cyAdditions) {
+        expect(codes[code]?.release, code).toBe('icf-cy');
+        expect(codes[code]?.name_translation, code).not.toBe('');
+        expect(codes[code]?.description, code).toBe('');
+      }
+      expect(codes.b280?.release).toBe('icf-2005');
     });
 
     it('gives the spec §3 fields, with sort_by by component', () => {
@@ -120,6 +144,7 @@ describe.each(testDatabaseKinds)('ICF reference data API on %s', (kind) => {
         [4, 'neurological', true],
         [5, 'others', true],
       ]);
+      // Group 6, "My sets", is for signed-in callers only.
     });
 
     it('serves exactly the catalogue entries that have a verified list', () => {
@@ -155,6 +180,62 @@ describe.each(testDatabaseKinds)('ICF reference data API on %s', (kind) => {
       const pain = sets.find((set) => set.id === 'chronic-widespread-pain');
       expect(pain?.list).toBe('comprehensive');
       expect(pain?.codes).toHaveLength(67);
+    });
+
+    it('shows every condition of the catalogue: served, or among its group’s unavailable ones', () => {
+      const shown = groups.flatMap((group) => [
+        ...group.sets.map((set) => `${group.key}:${set.condition}`),
+        ...group.unavailable.map((condition) => `${group.key}:${condition.condition}`),
+      ]);
+      const groupKeyOf = (entry: CatalogueEntry) =>
+        entry.group === 'general' ? (entry.id === 'generic' ? 'generic' : 'rehabilitation') : entry.group;
+      expect(shown.sort()).toEqual(catalogue.map((entry) => `${groupKeyOf(entry)}:${entry.id}`).sort());
+      const cardiopulmonary = groups.find((group) => group.key === 'cardiopulmonary')!;
+      expect(cardiopulmonary.sets.length + cardiopulmonary.unavailable.length).toBeGreaterThan(0);
+      for (const group of groups) {
+        for (const condition of group.unavailable) {
+          const entry = catalogue.find((candidate) => candidate.id === condition.condition)!;
+          expect(condition.context).toBe(entry.context);
+          expect(condition.name_translation, condition.condition).not.toBe('');
+        }
+      }
+    });
+
+    it('gives each official set its provenance: verification, counts per component, publications', () => {
+      const sets = groups.flatMap((group) => group.sets);
+      for (const set of sets) {
+        expect(set.provenance.kind).toBe('official');
+        if (set.provenance.kind !== 'official') continue;
+        const counts = set.provenance.counts;
+        expect(counts.b + counts.s + counts.d + counts.e).toBe(set.codes.length);
+        expect(counts.total).toBe(set.codes.length);
+        for (const source of set.sources) expect(source.citation).not.toMatch(/github|@[0-9a-f]{7}/i);
+      }
+      const stroke = sets.find((set) => set.id === 'stroke')!;
+      expect(stroke.context).toBe('long-term');
+      expect(stroke.provenance).toMatchObject({
+        verification: 'two-sources',
+        countsChecked: false,
+        counts: { b: 6, s: 2, d: 7, e: 3, total: 18 },
+      });
+      expect(stroke.sources[0]?.citation).toMatch(/Geyh/);
+      const rehabilitation = sets.find((set) => set.id === 'rehabilitation')!;
+      expect(rehabilitation.provenance).toMatchObject({
+        verification: 'one-source-counts-match',
+        countsChecked: true,
+        counts: { b: 9, s: 0, d: 21, e: 0, total: 30 },
+      });
+    });
+
+    it('serves the Autism Comprehensive Core Set with its ICF-CY categories', () => {
+      if (cyAdditions.length === 0) return;
+      const autism = groups.flatMap((group) => group.sets).find((set) => set.id === 'autism')!;
+      expect(autism.list).toBe('comprehensive');
+      expect(autism.provenance).toMatchObject({
+        countsChecked: true,
+        counts: { b: 20, s: 1, d: 59, e: 31, total: 111 },
+      });
+      for (const { code } of cyAdditions) expect(autism.codes).toContain(code);
     });
 
     it('answers 304 to a matching If-None-Match', async () => {

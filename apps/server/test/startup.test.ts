@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,16 +68,27 @@ describe('start-up checks', () => {
     await expect(loadIcfData(dir)).rejects.toThrow(/unexpected shape at 0\.code/);
   });
 
-  it('rejects a core-set list that names a code the classification does not have', async () => {
+  it('leaves out, with a warning, a core-set list that names a code the classification does not have', async () => {
     const dir = dirWith({
       'core-sets.verified.json': JSON.stringify([
         {
           id: 'x',
           name: 'X',
           group: 'others',
+          context: 'long-term',
           brief: ['b99999'],
           comprehensive: null,
           sources: [{ citation: 'a paper' }],
+          verified: { brief: 'two-sources', comprehensive: 'missing' },
+        },
+        {
+          id: 'y',
+          name: 'Y',
+          group: 'others',
+          context: 'acute',
+          brief: ['b280', 'd450'],
+          comprehensive: null,
+          sources: [{ citation: 'another paper' }],
           verified: { brief: 'two-sources', comprehensive: 'missing' },
         },
       ]),
@@ -86,9 +97,35 @@ describe('start-up checks', () => {
       path.join(icfDataDir, 'icf-classification.en.json'),
       path.join(dir, 'icf-classification.en.json'),
     );
-    await expect(loadIcfData(dir)).rejects.toThrow(
-      /core set x lists codes that are not in the classification: b99999/,
+    const icf = await loadIcfData(dir);
+    expect(icf.warnings).toEqual([
+      'core set x is not served: it lists codes that are not in the classification: b99999',
+    ]);
+    const others = icf.coreSetGroups.find((group) => group.key === 'others')!;
+    expect(others.sets.map((set) => set.id)).toEqual(['y']);
+    // Nothing is silently missing: the condition shows as not available.
+    expect(others.unavailable.map((condition) => condition.condition)).toEqual(['x']);
+  });
+
+  it('serves a list that needs the ICF-CY categories only when the additions file is there too', async () => {
+    const autismOnly = readFileSync(path.join(icfDataDir, 'core-sets.icf-cy.json'), 'utf8');
+    const withoutAdditions = dirWith({ 'core-sets.icf-cy.json': autismOnly });
+    for (const file of ['icf-classification.en.json', 'core-sets.verified.json']) {
+      copyFileSync(path.join(icfDataDir, file), path.join(withoutAdditions, file));
+    }
+    const without = await loadIcfData(withoutAdditions);
+    expect(without.codes.b125).toBeUndefined();
+    expect(without.warnings.join('\n')).toMatch(/core set autism is not served: .*b125/);
+
+    copyFileSync(
+      path.join(icfDataDir, 'icf-cy-additions.en.json'),
+      path.join(withoutAdditions, 'icf-cy-additions.en.json'),
     );
+    const withAdditions = await loadIcfData(withoutAdditions);
+    expect(withAdditions.warnings).toEqual([]);
+    expect(withAdditions.codes.b125?.release).toBe('icf-cy');
+    const sets = withAdditions.coreSetGroups.flatMap((group) => group.sets);
+    expect(sets.find((set) => set.id === 'autism')?.codes).toContain('b125');
   });
 
   it('starts and serves the API with valid settings', async () => {

@@ -52,6 +52,7 @@ function createCodeMap(): CodeMap {
       inclusions: '',
       exclusions: '',
       sort_by: sortByOfCode(code),
+      release: 'icf-2005',
       id: index + 1,
     };
   }
@@ -59,7 +60,24 @@ function createCodeMap(): CodeMap {
 }
 
 function createSet(id: string, codes: string[], codesDiff: string[] = []): CoreSet {
-  return { id, name: id, name_translation: id, codes, codes_diff: codesDiff, list: 'brief', sources: [] };
+  return {
+    id,
+    name: id,
+    name_translation: id,
+    codes,
+    codes_diff: codesDiff,
+    list: 'brief',
+    condition: id,
+    context: 'any',
+    sources: [],
+    provenance: {
+      kind: 'official',
+      verification: 'two-sources',
+      countsChecked: false,
+      counts: { b: 0, s: 0, d: 0, e: 0, total: codes.length },
+      comprehensiveCounts: null,
+    },
+  };
 }
 
 const setA = createSet('A', ['d450', 'b280'], ['s750']);

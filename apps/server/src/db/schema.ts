@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -164,3 +165,84 @@ export interface DocumentSnapshot {
   sets: string[];
   data: Record<string, CodeEntry>;
 }
+
+/**
+ * Core sets a signed-in user made from a selection ("My sets", issue 12). Documents store codes, never a
+ * reference to one of these, so deleting a set leaves every document intact.
+ */
+export const personalCoreSets = pgTable(
+  'personal_core_sets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameTranslation: text('name_translation').notNull().default(''),
+    codes: jsonb('codes').$type<string[]>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('personal_core_sets_user').on(table.userId, table.id)],
+);
+
+/**
+ * Every institution list file an administrator tried to import (issue 12): its hash, who imported it, the
+ * check report, and whether it was accepted. Refused imports are kept too, so the record is complete.
+ */
+export const catalogueImports = pgTable('catalogue_imports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  fileName: text('file_name').notNull(),
+  fileSha256: text('file_sha256').notNull(),
+  importedBy: text('imported_by').notNull(),
+  accepted: boolean('accepted').notNull(),
+  report: jsonb('report').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Institution core-set lists: one row per condition and context of an accepted import. They never replace an
+ * official list; withdrawing one sets `withdrawn_at` and keeps the row.
+ */
+export const institutionCoreSets = pgTable(
+  'institution_core_sets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => catalogueImports.id),
+    condition: text('condition').notNull(),
+    context: text('context').notNull(),
+    group: text('group').notNull(),
+    name: text('name').notNull(),
+    nameTranslation: text('name_translation').notNull().default(''),
+    brief: jsonb('brief').$type<string[] | null>(),
+    comprehensive: jsonb('comprehensive').$type<string[] | null>(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('institution_core_sets_live')
+      .on(table.id)
+      .where(sql`withdrawn_at is null`),
+  ],
+);
+
+/** Who did what, when, to which record: administrators' actions and catalogue imports (issues 12 and 16). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created').on(table.createdAt)],
+);

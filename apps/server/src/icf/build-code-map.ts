@@ -17,6 +17,7 @@ export function buildCodeMap(records: IcfSourceRecord[], koreanTitles: Record<st
       inclusions: record.inclusions ?? '',
       exclusions: record.exclusions ?? '',
       sort_by: sortByOfCode(record.code),
+      release: record.release,
       id: index + 1,
     };
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreSetContexts, icfReleases } from '@icf/shared';
 
 /** `icf-classification.en.json`: the WHO English ICF, one record per component, chapter and category. */
 export const icfSourceRecordSchema = z.object({
@@ -11,6 +12,8 @@ export const icfSourceRecordSchema = z.object({
   definition: z.string().nullable(),
   inclusions: z.string().nullable(),
   exclusions: z.string().nullable(),
+  /** Which edition the category comes from; records of the first data files had none (the 2005 print). */
+  release: z.enum(icfReleases).default('icf-2005'),
 });
 export const icfSourceSchema = z.array(icfSourceRecordSchema).min(1);
 export type IcfSourceRecord = z.infer<typeof icfSourceRecordSchema>;
@@ -18,11 +21,30 @@ export type IcfSourceRecord = z.infer<typeof icfSourceRecordSchema>;
 const verificationSchema = z.enum(['two-sources', 'one-source-counts-match', 'one-source', 'missing']);
 export type Verification = z.infer<typeof verificationSchema>;
 
-/** `core-sets.verified.json`: the core-set catalogue, each list with the sources it was read in. */
+const publishedCountsSchema = z
+  .object({
+    b: z.number().int().nullable(),
+    s: z.number().int().nullable(),
+    d: z.number().int().nullable(),
+    e: z.number().int().nullable(),
+    total: z.number().int().nullable(),
+  })
+  .partial();
+export type PublishedCounts = z.infer<typeof publishedCountsSchema>;
+
+/**
+ * `core-sets.verified.json` (and `core-sets.icf-cy.json`): the core-set catalogue, each list with the
+ * sources it was read in and the per-component counts its publication states, where known.
+ */
 export const coreSetSourceEntrySchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   group: z.enum(['general', 'musculoskeletal', 'cardiopulmonary', 'neurological', 'others']),
+  context: z.enum(coreSetContexts).default('any'),
+  expectedCounts: z
+    .object({ brief: publishedCountsSchema.nullable(), comprehensive: publishedCountsSchema.nullable() })
+    .partial()
+    .optional(),
   brief: z.array(z.string()).nullable(),
   comprehensive: z.array(z.string()).nullable(),
   singleList: z.boolean().optional(),
@@ -42,4 +64,15 @@ export const koreanTitlesFileSchema = z.object({
 /** The project's Korean names of the core sets (apps/server/data/core-set-names.ko.json). */
 export const coreSetKoreanNamesSchema = z.object({
   names: z.record(z.string(), z.string()),
+});
+
+/**
+ * The project's clinician-readable citations of the publications behind each served list
+ * (apps/server/data/core-set-publications.json), written from the catalogue's own source notes.
+ */
+export const coreSetPublicationsSchema = z.object({
+  publications: z.record(
+    z.string(),
+    z.array(z.object({ citation: z.string().min(1), url: z.string().url().nullable() })),
+  ),
 });

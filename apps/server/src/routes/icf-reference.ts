@@ -1,12 +1,46 @@
 import { Hono } from 'hono';
+import type { CoreSet } from '@icf/shared';
+import { requestToken } from '../auth/require-user';
+import type { DatabaseHandle } from '../db/client';
+import { authenticateAccessToken } from '../features/auth/access-tokens';
 import { prepareJson, sendPreparedJson } from '../http/prepared-json';
+import { sendJson } from '../http/send-json';
+import { composeCoreSetGroups, type GroupedCoreSet } from '../icf/compose-core-set-groups';
 import type { IcfData } from '../icf/load-icf-data';
 
-/** `GET /api/code/all` and `GET /api/set/all`: immutable reference data, prepared once. */
-export function icfReferenceRoutes(icf: IcfData): Hono {
-  const codes = prepareJson(icf.codes);
-  const sets = prepareJson(icf.coreSetGroups);
+/** The core-set lists kept in the database: institution lists and each user's own sets. */
+export interface StoredCoreSetLists {
+  listInstitutionCoreSets(): Promise<GroupedCoreSet[]>;
+  listPersonalCoreSets(userId: number): Promise<CoreSet[]>;
+}
+
+export interface IcfReferenceDependencies {
+  icf: IcfData;
+  database: DatabaseHandle;
+  storedCoreSetLists: StoredCoreSetLists;
+}
+
+/**
+ * `GET /api/code/all`: immutable reference data, prepared once. `GET /api/set/all`: the official catalogue,
+ * prepared once and sent as is to a visitor while the installation has no institution lists; otherwise
+ * composed per request with the institution lists and the signed-in caller's own sets (never cached by a
+ * shared cache, since it can hold a user's sets). A missing or stale token just means a visitor: the
+ * catalogue is public.
+ */
+export function icfReferenceRoutes(deps: IcfReferenceDependencies): Hono {
+  const codes = prepareJson(deps.icf.codes);
+  const officialSets = prepareJson(deps.icf.coreSetGroups);
   return new Hono()
     .get('/code/all', (c) => sendPreparedJson(c, codes))
-    .get('/set/all', (c) => sendPreparedJson(c, sets));
+    .get('/set/all', async (c) => {
+      const token = requestToken(c);
+      const [institution, session] = await Promise.all([
+        deps.storedCoreSetLists.listInstitutionCoreSets(),
+        token ? authenticateAccessToken(deps.database.db, token) : null,
+      ]);
+      if (institution.length === 0 && !session) return sendPreparedJson(c, officialSets);
+      const personal = session ? await deps.storedCoreSetLists.listPersonalCoreSets(session.user.id) : null;
+      c.header('Cache-Control', 'private, no-cache');
+      return sendJson(c, composeCoreSetGroups(deps.icf.coreSetGroups, institution, personal));
+    });
 }

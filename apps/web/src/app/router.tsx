@@ -8,7 +8,6 @@ import { ensureUserLoaded, listenForSessionExpiry } from '../features/auth/auth-
 import { guestOnly, requireAuth } from '../features/auth/guards';
 import { bindDraftToAccount } from '../features/documentation/draft/draft-ownership';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
 
 /** Pages are split into chunks so the landing page downloads only what it shows. */
@@ -41,8 +40,14 @@ const routes: RouteObject[] = [
             path: paths.write,
             lazy: () => import('../features/write/write-page').then((m) => ({ Component: m.default })),
           },
-          { path: paths.beginner, element: <PlaceholderPage titleKey="page.beginner" /> },
-          { path: paths.visual, element: <PlaceholderPage titleKey="page.visual" /> },
+          {
+            path: paths.beginner,
+            lazy: () => import('../features/beginner/beginner-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.visual,
+            lazy: () => import('../features/visual/visual-page').then((m) => ({ Component: m.default })),
+          },
           // Spec §6: guest-only pages send a signed-in user home; the others need a login.
           {
             path: paths.login,

@@ -3,6 +3,13 @@ import { sortByValues } from '../icf/code-kind';
 
 export const codeKindSchema = z.enum(['component', 'chapter', 'category']);
 
+/**
+ * Which edition a record comes from: the 2005 ICF print, a later WHO update (merged ICF-CY codes), or one of
+ * the ICF-CY categories that only the child and youth version has (`icf-cy-additions.en.json`).
+ */
+export const icfReleases = ['icf-2005', 'icf-update', 'icf-cy'] as const;
+export type IcfRelease = (typeof icfReleases)[number];
+
 /** One ICF record as `GET /api/code/all` serves it (spec §3 "Code"). */
 export const icfCodeSchema = z.object({
   code: z.string(),
@@ -17,6 +24,7 @@ export const icfCodeSchema = z.object({
   inclusions: z.string(),
   exclusions: z.string(),
   sort_by: z.enum(sortByValues),
+  release: z.enum(icfReleases),
   /** Position in ICF order (component, then depth first); a stable sort key. */
   id: z.number().int().positive(),
 });

@@ -3,6 +3,9 @@ import { documentationEn } from './en/documentation';
 import { authEn } from './en/auth';
 import { documentsEn } from './en/documents';
 import { exportEn } from './en/export';
+import { coreSetsEn } from './en/core-sets';
+import { beginnerEn } from './en/beginner';
+import { visualEn } from './en/visual';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -17,6 +20,9 @@ export const en = {
   ...authEn,
   ...documentsEn,
   ...exportEn,
+  ...coreSetsEn,
+  ...beginnerEn,
+  ...visualEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,9 @@ import { documentationKr } from './kr/documentation';
 import { authKr } from './kr/auth';
 import { documentsKr } from './kr/documents';
 import { exportKr } from './kr/export';
+import { coreSetsKr } from './kr/core-sets';
+import { beginnerKr } from './kr/beginner';
+import { visualKr } from './kr/visual';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -13,4 +16,7 @@ export const kr: Messages = {
   ...authKr,
   ...documentsKr,
   ...exportKr,
+  ...coreSetsKr,
+  ...beginnerKr,
+  ...visualKr,
 };

@@ -37,6 +37,10 @@ const en = {
   'attribute.per_page': 'per page',
   'attribute.order_by_column': 'order by column',
   'attribute.order_by': 'order by',
+  // Personal core sets (issue 12).
+  'attribute.name_translation': 'translated name',
+  'attribute.codes': 'codes',
+  'attribute.note': 'note',
 
   'validation.required': 'The {attribute} field is required.',
   'validation.string': 'The {attribute} field must be a string.',
@@ -54,6 +58,7 @@ const en = {
   'validation.array': 'The {attribute} field must be an array.',
   'validation.object': 'The {attribute} field must be an object.',
   'validation.max_items': 'The {attribute} field must not have more than {max} items.',
+  'validation.min_items': 'The {attribute} field must have at least {min} item.',
   'validation.date_format': 'The {attribute} field must be a date in the format YYYY-MM-DD.',
   'validation.unstorable_text': 'The {attribute} field contains characters that cannot be stored.',
   'validation.json': 'The {attribute} field must be valid JSON.',
@@ -82,6 +87,8 @@ const en = {
   'document.duplicate_sets': 'Core sets are listed more than once: {sets}.',
   'document.illegal_qualifier': '"{value}" is not a valid {slot} qualifier for {code}.',
   'document.desc_too_long': 'The description of {code} must not be greater than {max} characters.',
+  'core_set.not_found': 'The core set does not exist.',
+  'core_set.too_large': 'The core set is too large to save.',
   'export.busy': 'Too many PDFs are being made right now. Please try again in a moment.',
 
   'mail.greeting': 'Hello {name},',
@@ -132,6 +139,9 @@ const kr: Record<ServerMessageKey, string> = {
   'attribute.per_page': '페이지당 개수',
   'attribute.order_by_column': '정렬 열',
   'attribute.order_by': '정렬 방향',
+  'attribute.name_translation': '번역 이름',
+  'attribute.codes': '코드',
+  'attribute.note': '메모',
 
   'validation.required': '{attribute} 항목은 필수입니다.',
   'validation.string': '{attribute} 항목은 문자열이어야 합니다.',
@@ -149,6 +159,7 @@ const kr: Record<ServerMessageKey, string> = {
   'validation.array': '{attribute} 항목은 배열이어야 합니다.',
   'validation.object': '{attribute} 항목은 객체여야 합니다.',
   'validation.max_items': '{attribute} 항목은 {max}개를 넘을 수 없습니다.',
+  'validation.min_items': '{attribute} 항목은 최소 {min}개가 있어야 합니다.',
   'validation.date_format': '{attribute} 항목은 YYYY-MM-DD 형식의 날짜여야 합니다.',
   'validation.unstorable_text': '{attribute} 항목에 저장할 수 없는 문자가 있습니다.',
   'validation.json': '{attribute} 항목은 올바른 JSON이어야 합니다.',
@@ -177,6 +188,8 @@ const kr: Record<ServerMessageKey, string> = {
   'document.duplicate_sets': '핵심세트가 중복되었습니다: {sets}.',
   'document.illegal_qualifier': '"{value}"은(는) {code}의 {slot} 평가점으로 올바르지 않습니다.',
   'document.desc_too_long': '{code}의 설명은 {max}자를 넘을 수 없습니다.',
+  'core_set.not_found': '핵심세트가 존재하지 않습니다.',
+  'core_set.too_large': '핵심세트가 너무 커서 저장할 수 없습니다.',
   'export.busy': '지금 만드는 PDF가 너무 많습니다. 잠시 후 다시 시도하세요.',
 
   'mail.greeting': '{name}님, 안녕하세요.',

@@ -19,7 +19,7 @@ export function checkDocumentContent(
 ): void {
   const errors: FieldErrors = {};
 
-  const unknownSets = content.sets.filter((id) => !catalogue.coreSetIds.has(id));
+  const unknownSets = content.sets.filter((id) => !catalogue.isCoreSetId(id));
   if (unknownSets.length > 0) {
     errors.sets = [serverMessage(locale, 'document.unknown_sets', { sets: nameList(unknownSets) })];
   }

@@ -11,6 +11,7 @@ import { useDraftSelection } from '../documentation/draft/use-draft';
 import { useDocumentationData } from '../documentation/use-documentation-data';
 import { CodePanel } from './components/code-panel';
 import { CoreSetList } from './components/core-set-list';
+import { PersonalCoreSets } from './components/personal-core-sets';
 import { CodeList } from './components/code-list';
 import './select.css';
 
@@ -56,6 +57,11 @@ function SelectScreen({ codes, groups }: { codes: CodeMap; groups: CoreSetGroup[
           {t('select.core_sets')}
         </h2>
         <CoreSetList groups={groups} selectedSetIds={selection.selectedSetIds} />
+        <PersonalCoreSets
+          group={groups.find((group) => group.key === 'personal')}
+          selectedSetIds={selection.selectedSetIds}
+          selectedCodes={selection.selectedCodes}
+        />
       </section>
 
       <section className="select-column select-codes" aria-labelledby="select-codes-title">

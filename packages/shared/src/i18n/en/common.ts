@@ -53,7 +53,6 @@ export const commonEn = {
   'page.settings': 'Settings',
   'page.profile': 'Profile',
   'page.password': 'Password',
-  'page.coming_soon': 'This page is being built.',
   'page.loading': 'Loading…',
   'home.logged_in': 'You are logged in!',
 

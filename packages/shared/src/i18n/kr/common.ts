@@ -54,7 +54,6 @@ export const commonKr: Record<keyof typeof commonEn, string> = {
   'page.settings': '설정',
   'page.profile': '프로필',
   'page.password': '비밀번호',
-  'page.coming_soon': '준비 중인 페이지입니다.',
   'page.loading': '불러오는 중…',
   'home.logged_in': '로그인되었습니다!',
 

@@ -25,7 +25,7 @@ const workerFile = new URL(`./pdf-worker${import.meta.url.endsWith('.ts') ? '.ts
  * server does (`--import tsx`), whatever started the process (the server, or the test runner).
  */
 export function createPdfRenderer({
-  threads = availableParallelism(),
+  threads = Math.max(1, availableParallelism() - 1),
   maxQueue = 64,
 }: PdfRendererOptions = {}): PdfRenderer {
   let pool: Piscina | undefined;

@@ -24,12 +24,30 @@ function record(code: string, kind: IcfCode['kind'], id: number): IcfCode {
     inclusions: '',
     exclusions: '',
     sort_by: sortByOfCode(code),
+    release: 'icf-2005',
     id,
   };
 }
 
 export function createTestSet(id: string, codes: string[], codesDiff: string[] = []): CoreSet {
-  return { id, name: id, name_translation: id, codes, codes_diff: codesDiff, list: 'brief', sources: [] };
+  return {
+    id,
+    name: id,
+    name_translation: id,
+    codes,
+    codes_diff: codesDiff,
+    list: 'brief',
+    condition: id,
+    context: 'any',
+    sources: [],
+    provenance: {
+      kind: 'official',
+      verification: 'two-sources',
+      countsChecked: false,
+      counts: { b: 0, s: 0, d: 0, e: 0, total: codes.length },
+      comprehensiveCounts: null,
+    },
+  };
 }
 
 export const testSets = [

@@ -49,6 +49,11 @@ export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockPr
         <h3 id={`${blockId}-title`} className="code-block-title" tabIndex={-1}>
           <CodeLabel record={record} />
         </h3>
+        {record.release === 'icf-cy' && (
+          <abbr className="code-block-release" title={t('core_sets.icf_cy_title')}>
+            ICF-CY
+          </abbr>
+        )}
         {modify && <RemoveCodeButton code={code} />}
       </header>
 
@@ -88,13 +93,21 @@ export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockPr
 function CodeDefinition({ record }: { record: IcfCode }) {
   const { t } = useI18n();
   const parts = [
-    { key: 'definition', label: t('code.definition'), text: record.description },
     { key: 'inclusions', label: t('code.inclusions'), text: record.inclusions },
     { key: 'exclusions', label: t('code.exclusions'), text: record.exclusions },
   ].filter((part) => part.text.trim() !== '');
-  if (parts.length === 0) return null;
+  // Some categories (the ICF-CY additions among them) come with a title only: say so rather than show nothing.
+  const definition = record.description.trim();
   return (
     <dl className="code-block-definition">
+      <div className="definition-definition">
+        <dt>{t('code.definition')}</dt>
+        {definition ? (
+          <dd>{record.description}</dd>
+        ) : (
+          <dd className="muted">{t('core_sets.no_definition')}</dd>
+        )}
+      </div>
       {parts.map((part) => (
         <div key={part.key} className={`definition-${part.key}`}>
           <dt>{part.label}</dt>

@@ -1,0 +1,27 @@
+import { EnvError } from '../config/env';
+import { AppError } from '../errors/app-error';
+import { IcfDataError } from '../icf/load-icf-data';
+
+export class UsageError extends Error {}
+
+/**
+ * Runs a command and exits with its code: 0 done, 1 refused or not found, 2 wrong usage. Problems the
+ * operator can fix (settings, data, arguments) are said in one line, without a stack.
+ */
+export function runCli(usage: string, command: () => Promise<number>): void {
+  command().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof UsageError) {
+        console.error(`${error.message}\n\n${usage}`);
+        process.exit(2);
+      }
+      if (error instanceof EnvError || error instanceof IcfDataError || error instanceof AppError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

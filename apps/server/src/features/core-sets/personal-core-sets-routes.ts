@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  createPersonalCoreSetRequestSchema,
+  documentIdMax,
+  personalCoreSetId,
+  serverMessage,
+  updatePersonalCoreSetRequestSchema,
+  type ApiErrorBody,
+  type CoreSet,
+  type DeletedPersonalCoreSet,
+} from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import { requireUser } from '../../auth/require-user';
+import type { DatabaseHandle } from '../../db/client';
+import { readLocalizedBody } from '../../http/read-localized-body';
+import { requestLocale } from '../../http/request-locale';
+import { sendJson } from '../../http/send-json';
+import type { IcfData } from '../../icf/load-icf-data';
+import { createDocumentCatalogue } from '../documents/document-catalogue';
+import { checkPersonalCoreSetCodes } from './check-personal-core-set-codes';
+import { createPersonalCoreSet } from './create-personal-core-set';
+import { deletePersonalCoreSet } from './delete-personal-core-set';
+import { personalCoreSetNotFound } from './personal-core-set-not-found';
+import { presentPersonalCoreSet } from './present-personal-core-set';
+import { updatePersonalCoreSet } from './update-personal-core-set';
+
+export interface PersonalCoreSetsDependencies {
+  database: DatabaseHandle;
+  icf: IcfData;
+}
+
+/** A set naming every ICF category with long names and a note is far below this. */
+export const personalCoreSetBodyMaxBytes = 256 * 1024;
+
+/**
+ * A signed-in user's own core sets ("My sets", issue 12) under /api: create, update (rename, replace codes,
+ * note) and delete. `GET /api/set/all` lists them for their owner. Another user's id is answered exactly like
+ * a missing one (404).
+ */
+export function personalCoreSetsRoutes(deps: PersonalCoreSetsDependencies): Hono {
+  const { db } = deps.database;
+  const authenticated = requireUser(deps.database);
+  const catalogue = createDocumentCatalogue(deps.icf);
+
+  return new Hono()
+    .post('/set/personal', authenticated, limitBody, async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, createPersonalCoreSetRequestSchema);
+      const codes = checkPersonalCoreSetCodes(catalogue, body.codes, locale);
+      const created = await createPersonalCoreSet(db, c.get('user').id, { ...body, codes });
+      return privateJson(c, presentPersonalCoreSet(created), 201);
+    })
+    .patch('/set/personal/:id', authenticated, limitBody, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathId(c.req.param('id'), locale);
+      const body = await readLocalizedBody(c, updatePersonalCoreSetRequestSchema);
+      const codes = body.codes && checkPersonalCoreSetCodes(catalogue, body.codes, locale);
+      const updated = await updatePersonalCoreSet(db, c.get('user').id, id, { ...body, codes }, locale);
+      return privateJson(c, presentPersonalCoreSet(updated));
+    })
+    .delete('/set/personal/:id', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathId(c.req.param('id'), locale);
+      await deletePersonalCoreSet(db, c.get('user').id, id, locale);
+      return privateJson(c, { id: personalCoreSetId(id) } satisfies DeletedPersonalCoreSet);
+    });
+}
+
+const limitBody = bodyLimit({
+  maxSize: personalCoreSetBodyMaxBytes,
+  onError: (c) =>
+    c.json(
+      {
+        code: 'payload_too_large',
+        message: serverMessage(requestLocale(c), 'core_set.too_large'),
+      } satisfies ApiErrorBody,
+      413,
+    ),
+});
+
+/** A user's sets are theirs alone: no cache may keep them. */
+function privateJson(c: Context, body: CoreSet | DeletedPersonalCoreSet, status: 200 | 201 = 200): Response {
+  c.header('Cache-Control', 'no-store');
+  return sendJson(c, body, status);
+}
+
+/**
+ * The set's id as `GET /api/set/all` serves it (`personal-7`), or its number (`7`). Anything else names no
+ * set: the same 404 as a missing one.
+ */
+function pathId(value: string, locale: Locale): number {
+  const digits = /^(?:personal-)?([1-9][0-9]{0,9})$/.exec(value)?.[1];
+  const number = digits === undefined ? Number.NaN : Number(digits);
+  if (!(number <= documentIdMax)) throw personalCoreSetNotFound(locale);
+  return number;
+}

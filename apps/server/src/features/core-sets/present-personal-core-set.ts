@@ -1,0 +1,29 @@
+import { personalCoreSetId, type CoreSet } from '@icf/shared';
+import { componentCountsOf, sortCodes } from '../../icf/component-counts';
+import type { PersonalCoreSetRecord } from './personal-core-sets-repository';
+
+/**
+ * A personal set as a CoreSet: its own condition, for any context, one list ('single') in ICF order, no
+ * diff codes and no published sources; its provenance says it is the user's, with the note.
+ */
+export function presentPersonalCoreSet(row: PersonalCoreSetRecord): CoreSet {
+  const id = personalCoreSetId(row.id);
+  const codes = sortCodes(row.codes);
+  return {
+    id,
+    name: row.name,
+    name_translation: row.nameTranslation,
+    codes,
+    codes_diff: [],
+    list: 'single',
+    condition: id,
+    context: 'any',
+    sources: [],
+    provenance: {
+      kind: 'personal',
+      note: row.note,
+      counts: componentCountsOf(codes),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CoreSet, CreatePersonalCoreSetRequestInput } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { coreSetKeys } from '../../icf-data/api/get-core-sets';
+
+/** `POST /api/set/personal`: saves the selected codes as a set of the signed-in user ("My sets"). */
+export function createPersonalCoreSet(body: CreatePersonalCoreSetRequestInput): Promise<CoreSet> {
+  return apiRequest<CoreSet>('/api/set/personal', { method: 'POST', body });
+}
+
+/** The select screen lists the new set once the core sets are fetched again. */
+export function useCreatePersonalCoreSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPersonalCoreSet,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coreSetKeys.all }),
+  });
+}

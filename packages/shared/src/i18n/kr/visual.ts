@@ -1,0 +1,18 @@
+import type { visualEn } from '../en/visual';
+
+export const visualKr: Record<keyof typeof visualEn, string> = {
+  'visual.intro':
+    '그림의 코드를 눌러 평가점수(0–4)를 고르세요. 평가한 코드는 선택 목록에 들어가며, 다음을 눌러 이어서 작성합니다.',
+  'visual.tabs': '장',
+  'visual.next': '다음',
+  'visual.rated_count': '이 그림에서 {count}개 평가함',
+  'visual.bubble_rated': '{code} {name}, 평가점수 {value}',
+  'visual.dialog.hint': '첫 번째 평가점수({slot})를 고르세요.',
+  'visual.dialog.clear': '지우기',
+  'visual.dialog.close': '닫기',
+  'visual.dialog.current': '현재: {value}',
+  'visual.dialog.not_rated': '아직 평가하지 않음',
+  'visual.drawing.b7': '관절, 근육과 팔다리가 표시된 서 있는 사람',
+  'visual.drawing.d4': '걷고, 상자를 들고, 앉고, 휠체어를 쓰고, 버스를 타고, 운전하는 사람',
+  'visual.drawing.d5': '씻고, 옷을 입고, 먹고 마시고, 화장실을 쓰고, 건강을 돌보는 사람',
+};
