@@ -44,6 +44,9 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      // Every spec registers its own accounts from one address; the default (10 an hour) is tested in
+      // apps/server/test/auth/throttling.test.ts.
+      REGISTER_RATE_LIMIT_PER_HOUR: '1000',
     },
   },
 });

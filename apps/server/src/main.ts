@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     appUrl: env.APP_URL,
     appKey: resolveAppKey({ appKey: env.APP_KEY, dataDir, logger }),
     trustProxy: env.TRUST_PROXY,
+    registrationsPerHour: env.REGISTER_RATE_LIMIT_PER_HOUR,
   };
 
   const pdfRenderer = createPdfRenderer({ threads: env.PDF_WORKERS });

@@ -50,6 +50,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
   const authenticated = requireUser(deps.database);
   const mail = { db, mailer: deps.mailer, logger: deps.logger, settings: deps.auth };
   const ip = (c: Context) => clientIp(c, deps.auth.trustProxy);
+  const registrationThrottle = registerThrottle(deps.auth.registrationsPerHour);
 
   return new Hono()
     .post('/login', async (c) => {
@@ -63,7 +64,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
     .post('/register', async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, registerRequestSchema);
-      await throttle(db, registerThrottle, ip(c), locale);
+      await throttle(db, registrationThrottle, ip(c), locale);
       const user = await createUser(db, body, locale);
       const token = await issueAccessToken(db, user.id);
       sendVerificationMail(mail, user);

@@ -6,4 +6,6 @@ export interface AuthSettings {
   appKey: string;
   /** TRUST_PROXY: take the client address for throttling from X-Forwarded-For. */
   trustProxy: boolean;
+  /** REGISTER_RATE_LIMIT_PER_HOUR: registration attempts one client address may make per hour (default 10). */
+  registrationsPerHour?: number;
 }

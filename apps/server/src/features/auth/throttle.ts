@@ -23,14 +23,19 @@ export const loginThrottle: ThrottlePolicy = {
   field: 'email',
 };
 
-/** At most 10 registration attempts (well-formed ones, taken e-mails included) per hour from one address. */
-export const registerThrottle: ThrottlePolicy = {
-  name: 'register',
-  maxAttempts: 10,
-  windowSeconds: 60 * 60,
-  message: 'request.too_many',
-  field: 'email',
-};
+/**
+ * At most `maxAttempts` (default 10) registration attempts (well-formed ones, taken e-mails included) per hour
+ * from one address.
+ */
+export function registerThrottle(maxAttempts = 10): ThrottlePolicy {
+  return {
+    name: 'register',
+    maxAttempts,
+    windowSeconds: 60 * 60,
+    message: 'request.too_many',
+    field: 'email',
+  };
+}
 
 /** At most 5 reset requests per 10 minutes for one e-mail from one address, whether the e-mail exists or not. */
 export const forgotPasswordThrottle: ThrottlePolicy = {
