@@ -40,8 +40,9 @@ const targets = {
 };
 
 /**
- * Issue 11 targets: form 1 with 130 codes renders in at most 150 ms (median), the server stays under 250 MB
- * RSS and makes at least 10 PDFs per second through HTTP with the worker pool, at least 5 times faster than the
+ * Issue 11 targets: form 1 with 130 codes renders in at most 150 ms (median) and in at most 250 MB peak RSS
+ * (measured in a process that only renders; the server's peak at the target rate and at capacity is
+ * recorded beside it), and the server makes at least 10 PDFs per second through HTTP with the worker pool, at least 5 times faster than the
  * same content as HTML printed by headless chromium; the dashboard list's p99 at 100 calls/s with and without
  * PDFs rendering at full capacity; the page count and size of each form.
  */
@@ -70,6 +71,10 @@ export async function benchPdf(): Promise<void> {
     await renderDocumentPdf(1, document);
     form1Times.push(performance.now() - started);
   }
+
+  // 1b. The renderer's own memory: a process holding only the worker pool (one thread), rendering form 1
+  // of this document again and again.
+  const renderProcessPeakRssMb = measureRenderProcessPeakRss(document);
 
   // 2. The same content as HTML, printed to PDF by headless chromium.
   const chromiumTimes = await printWithChromium(document);
@@ -110,6 +115,15 @@ export async function benchPdf(): Promise<void> {
       tokens: [token],
       rate: listRate,
     });
+    // The server at the target throughput (10 PDFs/s, paced), before the full-capacity run raises the mark.
+    const pdfAtTargetRate = await runWrk({
+      url: server.url,
+      connections: pdfConnections,
+      durationSeconds,
+      request: pdfRequest,
+      rate: targets.pdfsPerSecond,
+    });
+    const peakRssAtTargetRateMb = peakRss(pid);
     const [pdfLoad, listUnderLoad] = await Promise.all([
       runWrk({ url: server.url, connections: pdfConnections, durationSeconds, request: pdfRequest }),
       runWrk({
@@ -142,15 +156,19 @@ export async function benchPdf(): Promise<void> {
         pdfConnections,
         pdfLoad: summary(pdfLoad),
         listAt100PerSecond: { alone: summary(listAlone), whilePdfsRender: summary(listUnderLoad) },
+        pdfAtTargetRate: summary(pdfAtTargetRate),
         serverIdleRssMb: idleRssMb,
+        serverPeakRssAtTargetRateMb: peakRssAtTargetRateMb,
         serverPeakRssMb: peakRssMb,
         renderingAddsMb: peakRssMb - idleRssMb,
       },
+      renderProcessPeakRssMb,
       targets,
       met: {
         renderMedian: renderMedianMs <= targets.renderMedianMs,
-        peakRss: peakRssMb <= targets.peakRssMb,
-        renderingAddsUnderPeakRss: peakRssMb - idleRssMb <= targets.peakRssMb,
+        renderProcessPeakRss: renderProcessPeakRssMb <= targets.peakRssMb,
+        serverPeakRssAtTargetRate: peakRssAtTargetRateMb <= targets.peakRssMb,
+        serverPeakRssAtCapacity: peakRssMb <= targets.peakRssMb,
         pdfsPerSecond: pdfLoad.requestsPerSecond >= targets.pdfsPerSecond && pdfLoad.non2xx === 0,
         chromiumRatio: chromiumMedianMs / renderMedianMs >= targets.chromiumRatio,
         form1Size: (forms.form1?.bytes ?? Infinity) <= targets.form1MaxBytes,
@@ -174,6 +192,29 @@ function summary(figures: WrkFigures) {
     socketErrors: figures.socketErrors,
     cpuPercent: figures.cpuPercent,
   };
+}
+
+function measureRenderProcessPeakRss(document: ExportDocument): number {
+  const dir = mkdtempSync(path.join(tmpdir(), 'icf-bench-render-'));
+  try {
+    const file = path.join(dir, 'document.json');
+    writeFileSync(file, JSON.stringify(document));
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(repoRoot, 'bench/lib/render-rss-child.ts'),
+        file,
+        '1',
+        String(renderRuns * 2),
+      ],
+      { cwd: repoRoot, encoding: 'utf8' },
+    );
+    return (JSON.parse(output.trim().split('\n').at(-1)!) as { peakRssMb: number }).peakRssMb;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function round(value: number): number {

@@ -18,6 +18,13 @@ export interface PdfRendererOptions {
   maxQueue?: number;
 }
 
+/**
+ * A small young generation for the render threads: a form makes many short-lived objects, and with V8's
+ * default the heap grows by tens of megabytes between scavenges. 8 MB cut the peak resident memory under
+ * load by about 50 MB at no measurable cost in render time (bench/results/pdf.json).
+ */
+const workerYoungGenerationMb = 8;
+
 const workerFile = new URL(`./pdf-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
 /**
@@ -41,6 +48,7 @@ export function createPdfRenderer({
         maxQueue,
         idleTimeout: 60_000,
         execArgv,
+        resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
       });
       const bytes = (await pool.run(job)) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
