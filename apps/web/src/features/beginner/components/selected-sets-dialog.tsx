@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CoreSet, GuidedNote, SelectionAction } from '@icf/shared';
 import { paths } from '../../../config/paths';
@@ -6,6 +5,7 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { useDraft } from '../../documentation/draft/use-draft';
 import { applyGuidedSelection } from '../apply-guided-selection';
 import { namesInLocale } from '../display-names';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 interface SelectedSetsDialogProps {
   sets: readonly CoreSet[];
@@ -20,14 +20,8 @@ interface SelectedSetsDialogProps {
  */
 export function SelectedSetsDialog({ sets, actions, notes, onClose }: SelectedSetsDialogProps) {
   const { t, locale } = useI18n();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const hasSelection = useDraft((draft) => draft.selection.selectedCodes.length > 0);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentInfoFields, type DocumentVersion } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -8,6 +8,7 @@ import { useCodes } from '../../icf-data/api/get-codes';
 import { restoreDocumentVersion, useDocumentVersion, useDocumentVersions } from '../api/document-versions';
 import { documentKeys } from '../api/document-keys';
 import './versions-dialog.css';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 interface VersionsDialogProps {
   userId: number;
@@ -25,14 +26,8 @@ interface VersionsDialogProps {
  */
 export function VersionsDialog({ userId, documentId, number, onClose }: VersionsDialogProps) {
   const { t } = useI18n();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const [opened, setOpened] = useState<number | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { documentInputMaxLength, textareaMaxLength, type CoreSet } from '@icf/shared';
 import { showToast } from '../../../components/feedback/toast-store';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { FormError, FormField } from '../../auth/components/form-field';
 import { useCreatePersonalCoreSet } from '../../core-sets/api/create-personal-core-set';
 import { useUpdatePersonalCoreSet } from '../../core-sets/api/update-personal-core-set';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 export type PersonalCoreSetDialogMode =
   { kind: 'create'; codes: readonly string[] } | { kind: 'rename'; set: CoreSet };
@@ -21,7 +22,7 @@ interface PersonalCoreSetDialogProps {
  */
 export function PersonalCoreSetDialog({ mode, onClose }: PersonalCoreSetDialogProps) {
   const { t } = useI18n();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const titleId = useId();
   const noteId = useId();
   const existing = mode.kind === 'rename' ? mode.set : null;
@@ -33,12 +34,6 @@ export function PersonalCoreSetDialog({ mode, onClose }: PersonalCoreSetDialogPr
   const create = useCreatePersonalCoreSet();
   const update = useUpdatePersonalCoreSet();
   const pending = create.isPending || update.isPending;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

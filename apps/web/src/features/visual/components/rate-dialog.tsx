@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import type { CodeMap } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { dispatchSelection } from '../../documentation/draft/draft-store';
 import { useCodeEntry } from '../../documentation/draft/use-draft';
 import { codeNames } from '../code-names';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 /** Spec §5: the visual tool offers 0–4 only. */
 const visualValues = ['0', '1', '2', '3', '4'] as const;
@@ -20,16 +20,10 @@ interface RateDialogProps {
  */
 export function RateDialog({ code, codes, onClose }: RateDialogProps) {
   const { t, locale } = useI18n();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const value = useCodeEntry(code)?.q1 ?? '';
   const { main, other } = codeNames(codes, code, locale);
   const slot = code.startsWith('d') ? t('qualifier.slot.performance') : t('qualifier.slot.extent');
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const rate = (q1: string) => {
     dispatchSelection({ type: 'updateEntry', code, patch: { q1 } });
