@@ -47,6 +47,9 @@ export default defineConfig({
       // Every spec registers its own accounts from one address; the default (10 an hour) is tested in
       // apps/server/test/auth/throttling.test.ts.
       REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+      // No LLM: suggestions come from the built-in offline provider (e2e/suggestions.spec.ts).
+      LLM_BASE_URL: '',
+      LLM_API_KEY: '',
     },
   },
 });

@@ -141,6 +141,7 @@ test.describe('saved documents', () => {
       'Versions',
       'Modify or download',
       'Delete',
+      'Suggestion',
     ]);
     await expect(rows(page)).toHaveCount(1);
     await expect(cell(page, 0, 0)).toHaveText('1');

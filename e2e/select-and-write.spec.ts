@@ -100,14 +100,14 @@ test.describe('select screen', () => {
     await expect(selected.getByRole('listitem').filter({ hasText: 'b280' })).toContainText('통증 감각');
 
     // The diff tab: the served sets list no comprehensive extras, so it starts empty.
-    const diffTab = page.getByRole('tab', { name: /추가 코드\(diff\)/ });
+    const diffTab = page.getByRole('tab', { name: /후보 코드/ });
     const otherTab = page.getByRole('tab', { name: /기타 코드/ });
     await expect(diffTab).toContainText('0');
     await expect(otherTab).toContainText(String(categoryCount - 24));
     await expect(page.getByRole('tabpanel')).toHaveCount(0);
     await diffTab.click();
     await expect(diffTab).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('추가 코드가 없습니다');
+    await expect(page.getByRole('tabpanel')).toContainText('후보 코드가 없습니다');
 
     // Plus from the other codes.
     await otherTab.click();
@@ -190,7 +190,8 @@ test.describe('write screen', () => {
     expect(groups[0]!.values.every((value) => value.startsWith('+'))).toBe(true);
     expect(groups[0]!.texts).toContain('+3 상당한 촉진요인');
     expect(groups[1]!.values).toEqual(['0', '1', '2', '3', '4', '8', '9']);
-    expect(groups[1]!.texts).toContain('3 중도');
+    // Barriers name their side, as facilitators do (issue 14).
+    expect(groups[1]!.texts).toContain('3 중도 장애요인');
     await expect(e310.getByLabel('촉진요인 또는 장애요인 기술')).toBeVisible();
     await expect(b280.getByLabel('문제 기술')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { SiteInfo } from '@icf/shared';
 import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
@@ -8,6 +9,7 @@ import { listPersonalCoreSets } from './features/core-sets/personal-core-sets-re
 import { personalCoreSetsRoutes } from './features/core-sets/personal-core-sets-routes';
 import { documentsRoutes } from './features/documents/documents-routes';
 import { exportRoutes } from './features/export/export-routes';
+import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { AuthSettings } from './features/auth/auth-settings';
 import { createErrorHandler } from './http/error-handler';
@@ -17,6 +19,7 @@ import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
 import type { Mailer } from './mail/mailer';
 import { healthRoutes } from './routes/health';
+import { siteRoutes } from './routes/site';
 import { icfReferenceRoutes } from './routes/icf-reference';
 
 export interface AppDependencies {
@@ -31,6 +34,10 @@ export interface AppDependencies {
   pdfRenderer: PdfRenderer;
   /** Download and copy calls one client may make per minute (EXPORT_RATE_LIMIT_PER_MINUTE). */
   exportRateLimitPerMinute: number;
+  /** The operator's contacts for the footer (CONTACT_*); none when omitted. */
+  site?: SiteInfo;
+  /** The job queue, the suggestion job and its writer; without them the suggestion calls are not served. */
+  suggestions?: SuggestionsDependencies['suggestions'];
   /** The built front end; omitted in API-only tests. */
   webDistDir?: string;
 }
@@ -55,6 +62,7 @@ export function createApp(deps: AppDependencies): Hono {
     }),
   );
   api.route('/', healthRoutes(deps.database));
+  api.route('/', siteRoutes(deps.site ?? { contacts: [] }));
   api.route('/', authRoutes(deps));
   api.route('/', documentsRoutes(deps));
   api.route('/', personalCoreSetsRoutes(deps));
@@ -68,6 +76,12 @@ export function createApp(deps: AppDependencies): Hono {
       trustProxy: deps.auth.trustProxy,
     }),
   );
+  if (deps.suggestions) {
+    api.route(
+      '/',
+      suggestionsRoutes({ database: deps.database, icf: deps.icf, suggestions: deps.suggestions }),
+    );
+  }
   api.all('*', (c) => {
     throw AppError.notFound(`No API route for ${c.req.method} ${c.req.path}.`);
   });

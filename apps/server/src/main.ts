@@ -3,9 +3,13 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
+import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
 import { createBatchedLineWriter, createLogger } from './http/logger';
 import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
+import { createSuggestionWriter } from './features/suggestions/create-suggestion-writer';
+import { createSuggestionJob } from './features/suggestions/suggestion-job';
+import { startJobQueueInBackground } from './jobs/job-queue';
 import { IcfDataError, loadIcfData } from './icf/load-icf-data';
 import { createMailer } from './mail/mailer';
 
@@ -43,6 +47,11 @@ async function main(): Promise<void> {
   };
 
   const pdfRenderer = createPdfRenderer({ threads: env.PDF_WORKERS });
+  const writer = createSuggestionWriter(env);
+  const suggestionJob = createSuggestionJob({ db: database.db, icf, writer, logger });
+  // pg-boss creates its schema on the first start, which takes seconds on PGlite: the server listens meanwhile.
+  const jobQueue = startJobQueueInBackground({ database, logger, jobs: [suggestionJob] });
+  logger.info('suggestions', { provider: writer.provider, model: writer.model });
   const app = createApp({
     database,
     icf,
@@ -50,7 +59,9 @@ async function main(): Promise<void> {
     mailer,
     auth,
     pdfRenderer,
+    suggestions: { queue: jobQueue, job: suggestionJob, writer },
     exportRateLimitPerMinute: env.EXPORT_RATE_LIMIT_PER_MINUTE,
+    site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -59,7 +70,12 @@ async function main(): Promise<void> {
 
   const shutdown = () => {
     server.close(
-      () => void Promise.all([pdfRenderer.close(), database.close()]).finally(() => process.exit(0)),
+      () =>
+        void jobQueue
+          .stop()
+          .catch(() => undefined)
+          .then(() => Promise.all([pdfRenderer.close(), database.close()]))
+          .finally(() => process.exit(0)),
     );
   };
   process.on('SIGINT', shutdown);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { kr } from '../src/i18n/kr';
-import { formatMessage, loadMessages, localeFromAcceptLanguage } from '../src/i18n';
+import { formatMessage, htmlLang, loadMessages, localeFromAcceptLanguage } from '../src/i18n';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -28,6 +28,11 @@ describe('message catalogues', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('speak plain Korean: no English jargon such as "diff" in a Korean text', () => {
+    const jargon = (Object.keys(kr) as (keyof typeof kr)[]).filter((key) => /\bdiff\b/i.test(kr[key]));
+    expect(jargon).toEqual([]);
+  });
+
   it('load lazily per locale', async () => {
     expect(await loadMessages('en')).toBe(en);
     expect(await loadMessages('kr')).toBe(kr);
@@ -35,6 +40,11 @@ describe('message catalogues', () => {
 });
 
 describe('locale helpers', () => {
+  it('give <html lang> the BCP 47 tag: the spec’s kr is ko', () => {
+    expect(htmlLang('kr')).toBe('ko');
+    expect(htmlLang('en')).toBe('en');
+  });
+
   it('read the locale from Accept-Language, accepting the spec’s kr and the standard ko', () => {
     expect(localeFromAcceptLanguage('en')).toBe('en');
     expect(localeFromAcceptLanguage('en-US,en;q=0.9')).toBe('en');

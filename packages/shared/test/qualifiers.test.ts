@@ -89,7 +89,7 @@ describe('qualifierSlotsOf', () => {
     expect(label('s750', 2, '3')).toBe('qualifier.location.3');
     expect(label('d450', 1, '4')).toBe('qualifier.scale.4');
     expect(label('e310', 0, '+3')).toBe('qualifier.facilitator.3');
-    expect(label('e310', 0, '3')).toBe('qualifier.scale.3');
+    expect(label('e310', 0, '3')).toBe('qualifier.barrier.3');
   });
 
   it('offers nothing for a code outside the four components', () => {
@@ -197,6 +197,9 @@ describe('qualifier labels', () => {
       'Not applicable',
     ]);
     expect(en['qualifier.facilitator.3']).toBe('Substantial facilitator');
+    // Barriers name their side as facilitators do: "2 Moderate barrier" next to "+2 Moderate facilitator".
+    expect(en['qualifier.barrier.2']).toBe('Moderate barrier');
+    expect(en['qualifier.facilitator.2']).toBe('Moderate facilitator');
     expect(en['qualifier.nature.7']).toBe(
       'Qualitative changes in structure, including accumulation of fluid',
     );
@@ -211,6 +214,7 @@ describe('qualifier labels', () => {
       '상세불명',
       '해당 없음',
     ]);
+    expect(kr['qualifier.barrier.2']).toBe('중등도 장애요인');
     expect(kr['qualifier.nature.4']).toBe('비정상적 크기');
     expect(kr['qualifier.location.0']).toBe('둘 이상의 부위');
     expect(kr['qualifier.slot.environment']).toBe('촉진요인/장애요인');

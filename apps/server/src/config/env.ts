@@ -6,6 +6,22 @@ import { z } from 'zod';
  * keep the two in step. Relative paths resolve against the working directory (the repository root for
  * `npm start` and `npm run dev`).
  */
+function optionalText() {
+  return z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+function optionalEmail() {
+  return z
+    .email({ error: 'must be an e-mail address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -51,6 +67,11 @@ const envSchema = z.object({
     .min(1)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The footer's contacts (issue 14); each one unset is left out of the footer. */
+  CONTACT_RESEARCHER_NAME: optionalText(),
+  CONTACT_RESEARCHER_EMAIL: optionalEmail(),
+  CONTACT_ADMINISTRATOR_NAME: optionalText(),
+  CONTACT_ADMINISTRATOR_EMAIL: optionalEmail(),
   /** Whether X-Forwarded-For names the client (only behind a reverse proxy that sets it). */
   /** Worker threads that render PDFs; default one per CPU. */
   PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
@@ -61,6 +82,22 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * The OpenAI-compatible chat-completions server that writes suggested treatment plans (issue 15). Unset
+   * together with LLM_API_KEY: the built-in offline provider writes a rule-based draft instead.
+   */
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sent as the bearer token; never logged. */
+  LLM_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  /** How long one try may wait for the provider's answer. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

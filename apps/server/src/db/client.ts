@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL on the same connections (PGlite's one session, or the PostgreSQL pool), for the job queue
+   * (pg-boss's `db` adapter): parameterised statements, or several statements without parameters.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies every migration in apps/server/drizzle that has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +48,7 @@ export function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }>,
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -49,9 +56,13 @@ export function openDatabase(options: {
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
+  // pg-boss's own PGlite adapter: multi-statement blocks go through exec(), and a failed block is rolled
+  // back so that it cannot leave the one shared session in an aborted transaction.
+  const sqlAdapter = fromPglite(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    executeSql: (text, values) => sqlAdapter.executeSql(text, values),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -246,3 +246,40 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_created').on(table.createdAt)],
 );
+
+/**
+ * Suggested treatment plans (issue 15): one row per request, made from one version of a document by a
+ * background job (pg-boss, decision 0012). `response` keeps the chat-completions shape the client reads,
+ * `choices[0].message.content`. At most one request per document version waits at a time (the partial
+ * unique index), so a repeated click joins the waiting one.
+ */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentVersion: integer('document_version').notNull(),
+    /** The locale the plan is asked in ('en' or 'kr'). */
+    locale: text('locale').notNull(),
+    /** queued, running, done or failed. */
+    status: text('status').notNull().default('queued'),
+    /** 'openai-compatible' or 'offline'. */
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    response: jsonb('response').$type<{ choices: { message: { content: string } }[] }>(),
+    /** Why it failed, as a stable code the client translates. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('suggestions_document').on(table.documentId, table.id),
+    uniqueIndex('suggestions_waiting')
+      .on(table.documentId, table.documentVersion)
+      .where(sql`status in ('queued', 'running')`),
+  ],
+);

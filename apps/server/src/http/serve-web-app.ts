@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { defaultLocale, htmlLang, isLocale, localeCookieName } from '@icf/shared/i18n';
 import type { Logger } from './logger';
 
 /**
  * Serves the built front end: hashed files under /assets are cached for a year (their names change
  * when their content does); every other path that is not a file gets index.html, so the client router
  * can resolve it (including its own not-found page). Vite writes .br/.gz twins next to each asset.
+ * index.html carries `<html lang>` of the `locale` cookie, so the first paint already has the right language.
  */
 export function serveWebApp(app: Hono, distDir: string, logger: Logger): void {
   const indexFile = path.join(distDir, 'index.html');
@@ -17,6 +20,13 @@ export function serveWebApp(app: Hono, distDir: string, logger: Logger): void {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), distDir) || '.';
+  const sendIndex = (c: Context) => {
+    const cookie = getCookie(c, localeCookieName);
+    const locale = isLocale(cookie) ? cookie : defaultLocale;
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie');
+    return c.html(indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}"`));
+  };
 
   app.use(
     '/assets/*',
@@ -28,6 +38,9 @@ export function serveWebApp(app: Hono, distDir: string, logger: Logger): void {
       },
     }),
   );
+  // Before the static files, which would send index.html (and its .br twin) unchanged.
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   app.use(
     '*',
     serveStatic({
@@ -36,8 +49,5 @@ export function serveWebApp(app: Hono, distDir: string, logger: Logger): void {
       onFound: (_p, c) => void c.header('Cache-Control', 'no-cache'),
     }),
   );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  app.get('*', sendIndex);
 }

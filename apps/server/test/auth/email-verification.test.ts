@@ -97,6 +97,20 @@ describe.each(testDatabaseKinds)('e-mail verification on %s', (kind) => {
     expect(mail.text).toContain('아래 링크를 눌러 이메일 주소를 인증해 주세요.');
   });
 
+  it('sends a resent link in the language of the request, not of the registration', async () => {
+    const user = await registerUser(server, {}, { locale: 'en' });
+    expect((await verifyMailTo(user)).subject).toBe('Verify Email Address');
+    const before = smtp.messages.length;
+    const resend = await call(server, 'POST', '/api/email/verification-notification', {
+      token: user.token,
+      locale: 'kr',
+    });
+    expect(resend.status).toBe(200);
+    const mail = await verifyMailTo(user, before);
+    expect(mail.subject).toBe('이메일 주소 인증');
+    expect(mail.text).toContain('아래 링크를 눌러 이메일 주소를 인증해 주세요.');
+  });
+
   it('resends the link on request, until the e-mail is verified', async () => {
     const user = await registerUser(server, {}, { locale: 'en' });
     await verifyMailTo(user);

@@ -162,19 +162,25 @@ describe.each(testDatabaseKinds)('password reset through a real SMTP server on %
     });
   });
 
-  it('sends the mail in the language of the user, answering in the language of the request', async () => {
-    const user = await registerUser(server, {}, { locale: 'kr' });
-    const response = await forgot(user.email, 'en');
-    expect(await response.json()).toEqual({ status: 'We have emailed your password reset link.' });
+  it('sends the mail in the language of the request that asked for it, as it answers', async () => {
+    // Registered in English, now using the Korean UI: the mail is Korean (issue 14).
+    const user = await registerUser(server, {}, { locale: 'en' });
+    const korean = await forgot(user.email, 'kr');
+    expect(await korean.json()).toEqual({ status: '비밀번호 재설정 링크를 이메일로 보냈습니다.' });
     const mail = await resetMailTo(user);
     expect(mail.subject).toBe('비밀번호 재설정 안내');
     expect(mail.text).toContain('회원님의 계정에 대한 비밀번호 재설정 요청을 받아');
     expect(mail.text).toContain('이 비밀번호 재설정 링크는 60분 후에 만료됩니다.');
     expect(mail.text).not.toContain('Reset Password');
+    expect(mail.html).toContain('<html lang="ko">');
     expect(resetLink(mail).email).toBe(user.email);
 
-    const korean = await forgot(user.email, 'kr');
-    expect(await korean.json()).toEqual({ status: '비밀번호 재설정 링크를 이메일로 보냈습니다.' });
+    const before = smtp.messages.length;
+    const english = await forgot(user.email, 'en');
+    expect(await english.json()).toEqual({ status: 'We have emailed your password reset link.' });
+    const englishMail = await resetMailTo(user, before);
+    expect(englishMail.subject).toBe('Reset Password Notification');
+    expect(englishMail.html).toContain('<html lang="en">');
   });
 
   it('answers an unknown e-mail exactly like a known one and sends it nothing', async () => {

@@ -207,6 +207,7 @@ describe('download (PDF forms) and copy (plain text)', () => {
     expect(text).toContain('  Performance: 3 Severe');
     expect(text).toContain('  Capacity: 2 Moderate');
     expect(text).toContain('  Facilitator / barrier: +3 Substantial facilitator');
+    expect(text).toContain('  Facilitator / barrier: 2 Moderate barrier');
     expect(text).toContain('Core sets: ICF Generic Set (ICF 일반 세트)');
     // Codes in ICF order: body functions, structures, activities, environment.
     const order = ['b130', 'b280', 's750', 'd450', 'e1101', 'e310'].map((code) => text.indexOf(`\n${code} `));

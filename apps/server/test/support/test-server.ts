@@ -7,8 +7,11 @@ import { serve } from '@hono/node-server';
 import { createApp, type AppDependencies } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createPdfRenderer } from '../../src/features/export/pdf/pdf-renderer';
+import { createSuggestionJob } from '../../src/features/suggestions/suggestion-job';
+import type { SuggestionWriter } from '../../src/features/suggestions/suggestion-provider';
 import { createLogger } from '../../src/http/logger';
 import { loadIcfData, type IcfData } from '../../src/icf/load-icf-data';
+import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue';
 import { createOutboxMailer } from '../../src/mail/mailer';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
 
@@ -26,39 +29,97 @@ export interface TestServer {
   database: DatabaseHandle;
   /** fetch against the real HTTP server; `path` starts with '/'. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Stops the HTTP server and the job queue as a process exit would, and starts both again over the same
+   * database, as a new process would (with suggestions, the new queue runs jobs).
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Opt-in background jobs: pg-boss creates its schema on start, which costs seconds per PGlite database. */
+export interface TestServerOptions {
+  suggestions?: {
+    writer: SuggestionWriter;
+    /** false: enqueue only, run nothing (until `restart()`). */
+    work?: boolean;
+    retryDelaySeconds?: number;
+  };
 }
 
 /** The real application on a real HTTP port (127.0.0.1, chosen by the OS) over a fresh database. */
 export async function startTestServer(
   kind: TestDatabaseKind,
   overrides: Partial<Omit<AppDependencies, 'database' | 'icf'>> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   const logger = overrides.logger ?? createLogger('silent');
   // Mail goes to a throw-away outbox unless the test brings its own mailer (e.g. to a real SMTP server).
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'icf-outbox-'));
   const pdfRenderer = overrides.pdfRenderer ?? createPdfRenderer({ threads: 2 });
-  const app = createApp({
-    database,
-    pdfRenderer,
-    exportRateLimitPerMinute: 1000,
-    icf: await loadTestIcfData(),
-    logger,
-    mailer: createOutboxMailer({ dir: outboxDir, from: 'ICF Core Sets <no-reply@localhost>', logger }),
-    auth: { appUrl: 'http://localhost:8080', appKey: randomBytes(32).toString('hex'), trustProxy: false },
-    ...overrides,
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const icf = await loadTestIcfData();
+  const { suggestions } = options;
+  const suggestionJob = suggestions
+    ? createSuggestionJob({
+        db: database.db,
+        icf,
+        writer: suggestions.writer,
+        logger,
+        retryDelaySeconds: suggestions.retryDelaySeconds ?? 1,
+      })
+    : undefined;
+
+  const startQueue = (work: boolean): Promise<JobQueue | undefined> =>
+    suggestionJob
+      ? startJobQueue({ database, logger, jobs: [suggestionJob], work, pollingIntervalSeconds: 0.5 })
+      : Promise.resolve(undefined);
+  const listen = async (queue: JobQueue | undefined) => {
+    const app = createApp({
+      database,
+      pdfRenderer,
+      exportRateLimitPerMinute: 1000,
+      icf,
+      logger,
+      mailer: createOutboxMailer({ dir: outboxDir, from: 'ICF Core Sets <no-reply@localhost>', logger }),
+      auth: { appUrl: 'http://localhost:8080', appKey, trustProxy: false },
+      ...(queue && suggestions && suggestionJob
+        ? { suggestions: { queue, job: suggestionJob, writer: suggestions.writer } }
+        : {}),
+      ...overrides,
+    });
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    port = (server.address() as AddressInfo).port;
+    return server;
+  };
+  const stop = async (server: Awaited<ReturnType<typeof listen>>, queue: JobQueue | undefined) => {
+    await queue?.stop();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive sockets would otherwise outlive a restart and be reused against the new server.
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    });
+    // Let fetch's pool see those sockets close before the next request picks one.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+
+  const appKey = randomBytes(32).toString('hex');
+  let port = 0;
+  let queue = await startQueue(suggestions?.work ?? true);
+  let server = await listen(queue);
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     database,
     request: (requestPath, init) => fetch(`${baseUrl}${requestPath}`, init),
+    restart: async () => {
+      await stop(server, queue);
+      queue = await startQueue(true);
+      server = await listen(queue);
+    },
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop(server, queue);
       await database.close();
       await pdfRenderer.close();
       rmSync(outboxDir, { recursive: true, force: true });

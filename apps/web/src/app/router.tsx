@@ -9,8 +9,13 @@ import { guestOnly, requireAuth } from '../features/auth/guards';
 import { bindDraftToAccount } from '../features/documentation/draft/draft-ownership';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
+import { icfPage, titled } from './route-handle';
 
-/** Pages are split into chunks so the landing page downloads only what it shows. */
+/**
+ * Pages are split into chunks so the landing page downloads only what it shows. Each route names its
+ * document title here (`titled`), and `icfPage` marks the pages that show ICF text (WHO credit at their
+ * foot); the landing page has the brand alone and its own footer.
+ */
 const routes: RouteObject[] = [
   {
     id: 'root',
@@ -34,60 +39,72 @@ const routes: RouteObject[] = [
           },
           {
             path: paths.select,
+            ...icfPage('page.select'),
             lazy: () => import('../features/select/select-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.write,
+            ...icfPage('page.write'),
             lazy: () => import('../features/write/write-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.beginner,
+            ...icfPage('page.beginner'),
             lazy: () => import('../features/beginner/beginner-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.visual,
+            ...icfPage('page.visual'),
             lazy: () => import('../features/visual/visual-page').then((m) => ({ Component: m.default })),
           },
           // Spec §6: guest-only pages send a signed-in user home; the others need a login.
           {
             path: paths.login,
+            ...titled('page.login'),
             loader: guestOnly,
             lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.register,
+            ...titled('page.register'),
             loader: guestOnly,
             lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.forgotPassword,
+            ...titled('page.forgot_password'),
             loader: guestOnly,
             lazy: () =>
               import('../features/auth/forgot-password-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.resetPassword,
+            ...titled('page.reset_password'),
             loader: guestOnly,
             lazy: () =>
               import('../features/auth/reset-password-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.verifyEmail,
+            ...titled('auth.verify_title'),
             lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.home,
+            ...titled('page.home'),
             loader: requireAuth,
             lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.dashboard,
+            ...titled('page.dashboard'),
             loader: requireAuth,
             lazy: () =>
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.settings,
+            ...titled('page.settings'),
             loader: requireAuth,
             lazy: () =>
               import('../features/settings/settings-layout').then((m) => ({ Component: m.default })),
@@ -95,11 +112,13 @@ const routes: RouteObject[] = [
               { index: true, loader: () => redirect(paths.settingsProfile) },
               {
                 path: paths.settingsProfile,
+                ...titled('page.profile'),
                 lazy: () =>
                   import('../features/settings/profile-page').then((m) => ({ Component: m.default })),
               },
               {
                 path: paths.settingsPassword,
+                ...titled('page.password'),
                 lazy: () =>
                   import('../features/settings/password-page').then((m) => ({ Component: m.default })),
               },
@@ -112,6 +131,7 @@ const routes: RouteObject[] = [
         children: [
           {
             path: '*',
+            ...titled('not_found.title'),
             Component: NotFoundPage,
           },
         ],

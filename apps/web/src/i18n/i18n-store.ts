@@ -1,5 +1,6 @@
 import {
   defaultLocale,
+  htmlLang,
   isLocale,
   loadMessages,
   localeCookieMaxAgeDays,
@@ -16,6 +17,11 @@ export interface I18nState {
 }
 
 export const i18nStore = createExternalStore<I18nState>({ locale: readLocaleCookie(), messages: null });
+// The server already writes it into index.html; this covers the dev server and a cookie changed in another tab.
+// (Unit tests import this module without a DOM.)
+if (typeof document !== 'undefined' && document.documentElement) {
+  document.documentElement.lang = htmlLang(currentLocale());
+}
 
 function readLocaleCookie(): Locale {
   const stored = readCookie(localeCookieName);
@@ -38,6 +44,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
   if (locale === i18nStore.get().locale && i18nStore.get().messages) return;
   const messages = await loadMessages(locale);
   writeCookie(localeCookieName, locale, localeCookieMaxAgeDays);
-  document.documentElement.lang = locale === 'kr' ? 'ko' : 'en';
+  document.documentElement.lang = htmlLang(locale);
   i18nStore.set({ locale, messages });
 }

@@ -6,6 +6,7 @@ import { exportEn } from './en/export';
 import { coreSetsEn } from './en/core-sets';
 import { beginnerEn } from './en/beginner';
 import { visualEn } from './en/visual';
+import { suggestionsEn } from './en/suggestions';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -23,6 +24,7 @@ export const en = {
   ...coreSetsEn,
   ...beginnerEn,
   ...visualEn,
+  ...suggestionsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

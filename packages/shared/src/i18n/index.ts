@@ -12,6 +12,11 @@ export const localeCookieMaxAgeDays = 365;
 /** How each locale names itself in the language dropdown. */
 export const localeLabels: Record<Locale, string> = { kr: '한국어', en: 'English' };
 
+/** The BCP 47 tag of a locale, for `<html lang>`: the spec's 'kr' is Korean, 'ko'. */
+export function htmlLang(locale: Locale): string {
+  return locale === 'kr' ? 'ko' : 'en';
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -7,6 +7,7 @@ import { exportKr } from './kr/export';
 import { coreSetsKr } from './kr/core-sets';
 import { beginnerKr } from './kr/beginner';
 import { visualKr } from './kr/visual';
+import { suggestionsKr } from './kr/suggestions';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -19,4 +20,5 @@ export const kr: Messages = {
   ...coreSetsKr,
   ...beginnerKr,
   ...visualKr,
+  ...suggestionsKr,
 };

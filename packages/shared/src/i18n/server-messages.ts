@@ -2,7 +2,7 @@ import { formatMessage, type Locale } from './index';
 
 /**
  * Every text the server writes for people: validation and error messages, status texts and e-mails.
- * API answers use the request's locale (Accept-Language); e-mails use the recipient's (users.locale).
+ * API answers and e-mails use the locale of the request that caused them (Accept-Language).
  * The English catalogue defines the keys; the Korean one must provide every one of them.
  */
 const en = {

@@ -27,6 +27,15 @@ export const qualifierLabelsEn = {
   'qualifier.scale.8': 'Not specified',
   'qualifier.scale.9': 'Not applicable',
 
+  // The barrier side of the environmental scale names itself, as the facilitator side does ("+2 Moderate facilitator").
+  'qualifier.barrier.0': 'No barrier',
+  'qualifier.barrier.1': 'Mild barrier',
+  'qualifier.barrier.2': 'Moderate barrier',
+  'qualifier.barrier.3': 'Severe barrier',
+  'qualifier.barrier.4': 'Complete barrier',
+  'qualifier.barrier.8': 'Barrier, not specified',
+  'qualifier.barrier.9': 'Not applicable',
+
   'qualifier.facilitator.0': 'No facilitator',
   'qualifier.facilitator.1': 'Mild facilitator',
   'qualifier.facilitator.2': 'Moderate facilitator',
@@ -84,6 +93,14 @@ export const qualifierLabelsKr: Record<QualifierMessageKey, string> = {
   'qualifier.scale.4': '완전',
   'qualifier.scale.8': '상세불명',
   'qualifier.scale.9': '해당 없음',
+
+  'qualifier.barrier.0': '장애요인 없음',
+  'qualifier.barrier.1': '경도 장애요인',
+  'qualifier.barrier.2': '중등도 장애요인',
+  'qualifier.barrier.3': '중도 장애요인',
+  'qualifier.barrier.4': '완전 장애요인',
+  'qualifier.barrier.8': '상세불명 장애요인',
+  'qualifier.barrier.9': '해당 없음',
 
   'qualifier.facilitator.0': '촉진요인 없음',
   'qualifier.facilitator.1': '경도 촉진요인',
@@ -168,7 +185,11 @@ const environmentOptions: readonly QualifierOption[] = [
     labelKey: `qualifier.facilitator.${value.slice(1) as '0' | '1' | '2' | '3' | '4' | '8'}` as const,
     group: 'facilitator' as const,
   })),
-  ...scaleOptions.map((option) => ({ ...option, group: 'barrier' as const })),
+  ...scaleValues.map((value) => ({
+    value,
+    labelKey: `qualifier.barrier.${value}` as const,
+    group: 'barrier' as const,
+  })),
 ];
 
 function createSlot(

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@icf/shared/i18n';
+import { htmlLang, type Locale } from '@icf/shared/i18n';
 import { serverMessage, type ServerMessageKey } from '@icf/shared';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -29,26 +29,38 @@ const verifyEmailContent: MailContent = {
 interface Recipient {
   name: string;
   email: string;
-  /** users.locale; anything unexpected falls back to the default locale. */
-  locale: string;
 }
 
-export function passwordResetMail(recipient: Recipient, url: string, validMinutes: number): MailMessage {
-  return buildMail(passwordResetContent, recipient, url, validMinutes);
-}
-
-export function verifyEmailMail(recipient: Recipient, url: string, validMinutes: number): MailMessage {
-  return buildMail(verifyEmailContent, recipient, url, validMinutes);
-}
-
-/** A plain-text mail and the same in simple HTML, in the recipient's language. */
-function buildMail(
-  content: MailContent,
+/**
+ * `locale` is the one of the request that caused the mail (its Accept-Language, the UI locale), so a person
+ * reads it in the language they are using now, whatever they registered with.
+ */
+export function passwordResetMail(
   recipient: Recipient,
+  locale: Locale,
   url: string,
   validMinutes: number,
 ): MailMessage {
-  const locale: Locale = isLocale(recipient.locale) ? recipient.locale : 'kr';
+  return buildMail(passwordResetContent, recipient, locale, url, validMinutes);
+}
+
+export function verifyEmailMail(
+  recipient: Recipient,
+  locale: Locale,
+  url: string,
+  validMinutes: number,
+): MailMessage {
+  return buildMail(verifyEmailContent, recipient, locale, url, validMinutes);
+}
+
+/** A plain-text mail and the same in simple HTML. */
+function buildMail(
+  content: MailContent,
+  recipient: Recipient,
+  locale: Locale,
+  url: string,
+  validMinutes: number,
+): MailMessage {
   const t = (key: ServerMessageKey) =>
     serverMessage(locale, key, { name: recipient.name, minutes: validMinutes });
   const text = [
@@ -61,7 +73,7 @@ function buildMail(
   ].join('\n\n');
   const paragraph = (value: string) => `<p>${escapeHtml(value).replaceAll('\n', '<br>')}</p>`;
   const html = [
-    `<!doctype html><html lang="${locale === 'kr' ? 'ko' : 'en'}"><body>`,
+    `<!doctype html><html lang="${htmlLang(locale)}"><body>`,
     paragraph(t('mail.greeting')),
     paragraph(t(content.intro)),
     `<p><a href="${escapeHtml(url)}">${escapeHtml(t(content.action))}</a></p>`,

@@ -67,7 +67,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
       await throttle(db, registrationThrottle, ip(c), locale);
       const user = await createUser(db, body, locale);
       const token = await issueAccessToken(db, user.id);
-      sendVerificationMail(mail, user);
+      sendVerificationMail(mail, user, locale);
       return tokenAnswer(c, token);
     })
     .get('/user', authenticated, (c) => {
@@ -91,7 +91,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, forgotPasswordRequestSchema);
       await throttle(db, forgotPasswordThrottle, `${body.email.toLowerCase()}|${ip(c)}`, locale);
-      await requestPasswordReset(mail, body.email);
+      await requestPasswordReset(mail, body.email, locale);
       return c.json({ status: serverMessage(locale, 'passwords.sent') } satisfies StatusResponse);
     })
     .post('/reset-password', async (c) => {
@@ -108,8 +108,9 @@ export function authRoutes(deps: AuthDependencies): Hono {
     .post('/email/verification-notification', authenticated, async (c) => {
       const user = c.get('user');
       if (user.emailVerifiedAt) return c.json({ status: 'already-verified' } satisfies StatusResponse);
-      await throttle(db, verificationMailThrottle, String(user.id), requestLocale(c));
-      sendVerificationMail(mail, user);
+      const locale = requestLocale(c);
+      await throttle(db, verificationMailThrottle, String(user.id), locale);
+      sendVerificationMail(mail, user, locale);
       return c.json({ status: 'verification-link-sent' } satisfies StatusResponse);
     });
 }

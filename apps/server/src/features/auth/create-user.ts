@@ -7,7 +7,7 @@ import { hashPassword } from './passwords';
 import { findUserByEmail, insertUser, type UserRecord } from './users-repository';
 
 /**
- * Registers a user. `locale` is the request's; it becomes the user's e-mail language. An e-mail that is
+ * Registers a user. `locale` is the request's (stored as users.locale; mails follow each request's). An e-mail that is
  * taken in any letter case is a 422 on `email`.
  */
 export async function createUser(db: Database, input: RegisterRequest, locale: Locale): Promise<UserRecord> {

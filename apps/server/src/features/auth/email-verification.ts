@@ -33,8 +33,9 @@ export function verificationUrl(settings: AuthSettings, user: UserRecord, now = 
 export function sendVerificationMail(
   deps: { mailer: Mailer; logger: Logger; settings: AuthSettings },
   user: UserRecord,
+  locale: Locale,
 ): void {
-  const mail = verifyEmailMail(user, verificationUrl(deps.settings, user), verificationLinkMinutes);
+  const mail = verifyEmailMail(user, locale, verificationUrl(deps.settings, user), verificationLinkMinutes);
   sendMailInBackground(deps.mailer, deps.logger, mail);
 }
 

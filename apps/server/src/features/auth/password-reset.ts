@@ -21,11 +21,12 @@ export const passwordResetTokenMinutes = 60;
 
 /**
  * Sends a reset link when the e-mail belongs to a user, and does nothing otherwise: the caller answers the
- * same either way. The mail goes out in the background in the user's locale.
+ * same either way. The mail goes out in the background, in the locale of the request.
  */
 export async function requestPasswordReset(
   deps: { db: Database; mailer: Mailer; logger: Logger; settings: AuthSettings },
   email: string,
+  locale: Locale,
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
@@ -33,7 +34,11 @@ export async function requestPasswordReset(
   await replacePasswordResetToken(deps.db, user.id, sha256Hex(token), passwordResetTokenMinutes);
   const query = new URLSearchParams({ token, email: user.email });
   const url = `${deps.settings.appUrl}/reset-password?${query}`;
-  sendMailInBackground(deps.mailer, deps.logger, passwordResetMail(user, url, passwordResetTokenMinutes));
+  sendMailInBackground(
+    deps.mailer,
+    deps.logger,
+    passwordResetMail(user, locale, url, passwordResetTokenMinutes),
+  );
 }
 
 /**

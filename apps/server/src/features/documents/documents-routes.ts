@@ -144,7 +144,7 @@ function privateJson(c: Context, body: object): Response {
 }
 
 /** An id in a path that is not a positive `integer` names no document: the same 404 as a missing one. */
-function pathNumber(value: string, locale: Locale): number {
+export function pathNumber(value: string, locale: Locale): number {
   const number = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
   if (!(number <= documentIdMax)) throw documentNotFound(locale);
   return number;

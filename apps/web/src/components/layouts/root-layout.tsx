@@ -2,10 +2,14 @@ import { Outlet } from 'react-router';
 import { AlertHost } from '../feedback/alert-host';
 import { ProgressBar } from '../feedback/progress-bar';
 import { ToastHost } from '../feedback/toast-host';
+import { DocumentTitle } from './document-title';
+import { SkipLink } from './skip-link';
 
 export function RootLayout() {
   return (
     <>
+      <SkipLink />
+      <DocumentTitle />
       <ProgressBar />
       <Outlet />
       <ToastHost />

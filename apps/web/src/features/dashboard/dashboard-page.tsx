@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { documentPageDefaultSize, type DocumentPage, type DocumentSummary } from '@icf/shared';
@@ -17,6 +17,8 @@ import { useDocumentList } from '../documents/api/list-documents';
 import { VersionsDialog } from '../documents/components/versions-dialog';
 import { savedExportContent } from '../export/draft-export-content';
 import { useDocumentExport } from '../export/use-document-export';
+import { SuggestionCell } from '../suggestions/components/suggestion-cell';
+import { SuggestionPlanRow } from '../suggestions/components/suggestion-plan-row';
 import { DownloadModal } from '../write/components/download-modal';
 import type { DownloadForm } from '../write/download-forms';
 import { DashboardNotice } from './dashboard-notice';
@@ -122,6 +124,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
   const [working, setWorking] = useState<number | null>(null);
   const [versionsOf, setVersionsOf] = useState<{ id: number; number: number } | null>(null);
   const [downloadOf, setDownloadOf] = useState<number | null>(null);
+  const [planOf, setPlanOf] = useState<number | null>(null);
   const closeDownload = useCallback(() => setDownloadOf(null), []);
   const documentExport = useDocumentExport();
 
@@ -209,65 +212,82 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
             <th scope="col" className="col-action">
               {t('dashboard.column.delete')}
             </th>
+            <th scope="col" className="col-suggestion">
+              {t('suggestions.column')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {page.data.map((summary, index) => (
-            <tr key={summary.id}>
-              <td className="col-number">{rowNumber(page, index)}</td>
-              <td className="col-client">{summary.client}</td>
-              <td className="col-description">{summary.description}</td>
-              <td className="col-created">
-                <time dateTime={summary.created_at}>{formatCreatedAt(summary.created_at)}</time>
-              </td>
-              <td className="col-action">
-                <button
-                  type="button"
-                  className="button small"
-                  onClick={() => void documentExport.copy(getDocument(summary.id).then(savedExportContent))}
-                >
-                  {t('dashboard.copy')}
-                </button>
-              </td>
-              <td className="col-action">
-                <button
-                  type="button"
-                  className="button small"
-                  aria-label={t('dashboard.versions_of', { number: rowNumber(page, index) })}
-                  onClick={() => setVersionsOf({ id: summary.id, number: rowNumber(page, index) })}
-                >
-                  {t('dashboard.versions')}
-                </button>
-              </td>
-              <td className="col-action">
-                <button
-                  type="button"
-                  className="button small primary"
-                  disabled={working !== null}
-                  onClick={() => void importDocument(summary)}
-                >
-                  {t('dashboard.import')}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="button small"
-                  aria-label={t('dashboard.download_of', { number: rowNumber(page, index) })}
-                  onClick={() => setDownloadOf(summary.id)}
-                >
-                  {t('dashboard.download')}
-                </button>
-              </td>
-              <td className="col-action">
-                <button
-                  type="button"
-                  className="button small danger-outline"
-                  disabled={working !== null}
-                  onClick={() => void deleteDocument(summary)}
-                >
-                  {t('dashboard.delete')}
-                </button>
-              </td>
-            </tr>
+            <Fragment key={summary.id}>
+              <tr>
+                <td className="col-number">{rowNumber(page, index)}</td>
+                <td className="col-client">{summary.client}</td>
+                <td className="col-description">{summary.description}</td>
+                <td className="col-created">
+                  <time dateTime={summary.created_at}>{formatCreatedAt(summary.created_at)}</time>
+                </td>
+                <td className="col-action">
+                  <button
+                    type="button"
+                    className="button small"
+                    onClick={() => void documentExport.copy(getDocument(summary.id).then(savedExportContent))}
+                  >
+                    {t('dashboard.copy')}
+                  </button>
+                </td>
+                <td className="col-action">
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={t('dashboard.versions_of', { number: rowNumber(page, index) })}
+                    onClick={() => setVersionsOf({ id: summary.id, number: rowNumber(page, index) })}
+                  >
+                    {t('dashboard.versions')}
+                  </button>
+                </td>
+                <td className="col-action">
+                  <button
+                    type="button"
+                    className="button small primary"
+                    disabled={working !== null}
+                    onClick={() => void importDocument(summary)}
+                  >
+                    {t('dashboard.import')}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={t('dashboard.download_of', { number: rowNumber(page, index) })}
+                    onClick={() => setDownloadOf(summary.id)}
+                  >
+                    {t('dashboard.download')}
+                  </button>
+                </td>
+                <td className="col-action">
+                  <button
+                    type="button"
+                    className="button small danger-outline"
+                    disabled={working !== null}
+                    onClick={() => void deleteDocument(summary)}
+                  >
+                    {t('dashboard.delete')}
+                  </button>
+                </td>
+                <td className="col-suggestion">
+                  <SuggestionCell
+                    userId={userId}
+                    documentId={summary.id}
+                    number={rowNumber(page, index)}
+                    planOpen={planOf === summary.id}
+                    onTogglePlan={() => setPlanOf(planOf === summary.id ? null : summary.id)}
+                  />
+                </td>
+              </tr>
+              {planOf === summary.id && (
+                <SuggestionPlanRow userId={userId} documentId={summary.id} colSpan={9} />
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -1,38 +1,42 @@
+import { IcfCredit } from '../../components/icf-credit';
 import { useI18n } from '../../i18n/use-i18n';
+import { useSite } from '../site/api/get-site';
 
-/** Placeholder contacts until the project names its researcher and administrator. */
-const contacts = {
-  researcher: { name: 'Researcher (to be named)', email: 'researcher@example.org' },
-  administrator: { name: 'Administrator (to be named)', email: 'admin@example.org' },
-};
 const documentationFormSite = 'https://www.icf-core-sets.org/';
 
+/** The landing page's footer: the operator's contacts (CONTACT_* settings, none when unset) and the credits. */
 export function SiteFooter() {
   const { t } = useI18n();
+  const contacts = useSite().data?.contacts ?? [];
   return (
     <footer className="site-footer">
       <div className="footer-contacts">
-        <h2>{t('footer.contact')}</h2>
-        <ul>
-          <li>
-            {t('footer.researcher')}: {contacts.researcher.name} ·{' '}
-            <a href={`mailto:${contacts.researcher.email}`}>{contacts.researcher.email}</a>
-          </li>
-          <li>
-            {t('footer.administrator')}: {contacts.administrator.name} ·{' '}
-            <a href={`mailto:${contacts.administrator.email}`}>{contacts.administrator.email}</a>
-          </li>
-        </ul>
+        {contacts.length > 0 && (
+          <>
+            <h2>{t('footer.contact')}</h2>
+            <ul data-testid="site-contacts">
+              {contacts.map((contact) => (
+                <li key={contact.role}>
+                  {t(`footer.${contact.role}`)}:{contact.name && ` ${contact.name}`}
+                  {contact.name && contact.email && ' ·'}
+                  {contact.email && (
+                    <>
+                      {' '}
+                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p>
           <a href={documentationFormSite} target="_blank" rel="noreferrer">
             {t('footer.reference')}
           </a>
         </p>
       </div>
-      <p className="footer-credit" data-testid="who-credit">
-        {t('footer.who_credit')}
-      </p>
-      <p className="footer-credit">{t('footer.ko_credit')}</p>
+      <IcfCredit />
     </footer>
   );
 }

@@ -3,6 +3,7 @@ export const commonEn = {
   'app.name': 'ICF Core Set documentation',
   'app.brand': 'ICF Core Sets',
 
+  'nav.skip_to_content': 'Skip to main content',
   'nav.toggle': 'Toggle navigation',
   'nav.language': 'Language',
   'nav.login': 'Login',

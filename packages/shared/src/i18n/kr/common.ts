@@ -4,6 +4,7 @@ export const commonKr: Record<keyof typeof commonEn, string> = {
   'app.name': 'ICF 핵심세트 문서화',
   'app.brand': 'ICF 핵심세트',
 
+  'nav.skip_to_content': '본문으로 건너뛰기',
   'nav.toggle': '메뉴 열기/닫기',
   'nav.language': '언어',
   'nav.login': '로그인',

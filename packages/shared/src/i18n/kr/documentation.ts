@@ -23,12 +23,14 @@ export const documentationKr: Record<keyof typeof documentationEn, string> = {
   'select.reset_confirm_title': '선택을 초기화할까요?',
   'select.reset_confirm_text': '선택된 코드에 입력한 평가치와 문제 기술도 함께 삭제됩니다.',
   'select.code_lists': '추가할 수 있는 코드',
-  'select.diff_codes': '추가 코드(diff)',
+  // Plain Korean for the spec's "diff codes": the comprehensive-only codes of the chosen sets and the codes taken
+  // out, i.e. the candidates to add next ("후보"), not the jargon "diff".
+  'select.diff_codes': '후보 코드',
   'select.other_codes': '기타 코드',
   'select.collapse': '패널 접기',
   'select.no_diff_codes':
-    '추가 코드가 없습니다. 선택한 핵심세트의 포괄형 코드와 삭제한 코드가 여기에 표시됩니다.',
-  'select.no_other_codes': '모든 코드가 선택되었거나 추가 코드 목록에 있습니다.',
+    '후보 코드가 없습니다. 선택한 핵심세트의 포괄형에만 있는 코드와 선택에서 뺀 코드가 여기에 표시됩니다.',
+  'select.no_other_codes': '모든 코드가 선택되었거나 후보 코드에 있습니다.',
 
   'write.modify': '수정 모드',
   'write.modify_hint': '수정 모드를 켜면 검색 결과에서 코드를 추가하거나 선택된 코드를 삭제할 수 있습니다.',

@@ -1,0 +1,17 @@
+import type { Locale } from '@icf/shared/i18n';
+import type { Database } from '../../db/client';
+import { documentNotFound } from '../documents/document-not-found';
+import { findLiveDocument } from '../documents/documents-repository';
+import { findSuggestionsOfDocument, type SuggestionRecord } from './suggestions-repository';
+
+/** `GET /api/suggest/{id}`: the suggestions of the user's live document, newest first. */
+export async function listSuggestions(
+  db: Database,
+  userId: number,
+  documentId: number,
+  locale: Locale,
+): Promise<SuggestionRecord[]> {
+  const document = await findLiveDocument(db, userId, documentId);
+  if (!document) throw documentNotFound(locale);
+  return findSuggestionsOfDocument(db, documentId);
+}

@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serverMessage, type ApiErrorBody, type RequestSuggestionResponse } from '@icf/shared';
+import { requireUser } from '../../auth/require-user';
+import type { DatabaseHandle } from '../../db/client';
+import { requestLocale } from '../../http/request-locale';
+import { sendJson } from '../../http/send-json';
+import type { IcfData } from '../../icf/load-icf-data';
+import type { JobDefinition } from '../../jobs/job-definition';
+import type { JobQueue } from '../../jobs/job-queue';
+import { pathNumber } from '../documents/documents-routes';
+import { listSuggestions } from './list-suggestions';
+import { presentSuggestion } from './present-suggestion';
+import { previewSuggestion } from './preview-suggestion';
+import { requestSuggestion } from './request-suggestion';
+import type { SuggestionJobPayload } from './suggestion-job';
+import type { SuggestionWriter } from './suggestion-provider';
+
+export interface SuggestionsDependencies {
+  database: DatabaseHandle;
+  icf: IcfData;
+  suggestions: {
+    queue: JobQueue;
+    job: JobDefinition<SuggestionJobPayload>;
+    writer: SuggestionWriter;
+  };
+}
+
+/**
+ * The suggestion calls (spec §7 `POST /api/suggest/{id}`, issue 15): request one, preview what it would send,
+ * and read a document's suggestions. Like every document call, only the caller's live documents exist.
+ */
+export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
+  const { db } = deps.database;
+  const authenticated = requireUser(deps.database);
+  const writeDeps = { db, ...deps.suggestions };
+
+  return new Hono()
+    .post('/suggest/:id', authenticated, emptyBodyLimit, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathNumber(c.req.param('id'), locale);
+      const { created, record } = await requestSuggestion(writeDeps, c.get('user').id, id, locale);
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        { created, suggestion: presentSuggestion(record) } satisfies RequestSuggestionResponse,
+        202,
+      );
+    })
+    .get('/suggest/:id/preview', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathNumber(c.req.param('id'), locale);
+      const preview = await previewSuggestion(
+        { db, icf: deps.icf, writer: deps.suggestions.writer },
+        c.get('user').id,
+        id,
+        locale,
+      );
+      return privateJson(c, preview);
+    })
+    .get('/suggest/:id', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathNumber(c.req.param('id'), locale);
+      const records = await listSuggestions(db, c.get('user').id, id, locale);
+      return privateJson(c, { data: records.map(presentSuggestion) });
+    });
+}
+
+/** The request carries everything in its path; a body of more than a few bytes is refused (413). */
+const emptyBodyLimit = bodyLimit({
+  maxSize: 1024,
+  onError: (c) =>
+    c.json(
+      {
+        code: 'payload_too_large',
+        message: serverMessage(requestLocale(c), 'document.too_large'),
+      } satisfies ApiErrorBody,
+      413,
+    ),
+});
+
+/** Suggestions are made from personal health data: no cache may keep them. */
+function privateJson(c: Context, body: object): Response {
+  c.header('Cache-Control', 'no-store');
+  return sendJson(c, body);
+}

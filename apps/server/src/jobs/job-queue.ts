@@ -1,0 +1,105 @@
+import { PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+import { AppError } from '../errors/app-error';
+import type { Logger } from '../http/logger';
+import type { JobDefinition } from './job-definition';
+
+export interface JobQueue {
+  /**
+   * Stores a job in the database; it runs on a worker of any server process, now or after a restart. Waits
+   * for the queue to start; a queue that could not start answers 503.
+   */
+  enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+  /** Waits for running jobs (up to 5 seconds), then stops polling. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs of different payloads
+  jobs: readonly JobDefinition<any>[];
+  /** Whether this process also runs the jobs (false: it only enqueues, as a test of restarts needs). */
+  work?: boolean;
+  /** How often an idle worker looks for new jobs; pg-boss's default is 2 seconds. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss over the application's own database handle (decision 0012): on PostgreSQL through its pool, on
+ * PGlite through the same in-process session, so no second server or connection string is needed. Its
+ * tables live in the `pgboss` schema, which it creates and migrates itself on start.
+ */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { database, logger } = options;
+  const started = Date.now();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schedule: false,
+  });
+  boss.on('error', (error) => logger.warn('job queue error', { error: error.message }));
+  await boss.start();
+  for (const job of options.jobs) {
+    const queueOptions = {
+      retryLimit: job.retry.limit,
+      retryDelay: job.retry.delaySeconds,
+      retryBackoff: true,
+      expireInSeconds: job.expireInSeconds,
+    };
+    if (await boss.getQueue(job.id)) await boss.updateQueue(job.id, queueOptions);
+    else await boss.createQueue(job.id, queueOptions);
+    if (options.work === false) continue;
+    await boss.work(
+      job.id,
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      },
+      async ([received]) => {
+        if (!received) return;
+        const parsed = job.payload.safeParse(received.data);
+        // A payload that does not fit its schema will not fit on a retry either: drop it, loudly.
+        if (!parsed.success) {
+          logger.error('job payload rejected', { job: job.id, jobId: received.id });
+          return;
+        }
+        await job.handle(parsed.data, {
+          number: received.retryCount + 1,
+          last: received.retryCount >= received.retryLimit,
+        });
+      },
+    );
+  }
+  logger.info('job queue started', { ms: Date.now() - started, jobs: options.jobs.map((job) => job.id) });
+  return {
+    enqueue: async (job, payload) => {
+      const id = await boss.send(job.id, job.payload.parse(payload) as object);
+      if (!id) throw new AppError('busy', 503, 'The job was not accepted.');
+      return id;
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5000, close: false }),
+  };
+}
+
+/**
+ * Starts the queue without holding up the server's start (decision 0012). Should pg-boss fail to start, the
+ * server keeps serving everything else, the failure is logged, and only enqueueing answers 503.
+ */
+export function startJobQueueInBackground(options: JobQueueOptions): JobQueue {
+  const starting = startJobQueue(options).catch((error: unknown) => {
+    options.logger.error('job queue unavailable', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  });
+  return {
+    enqueue: async (job, payload) => {
+      const queue = await starting;
+      if (!queue) throw new AppError('busy', 503, 'Background jobs are not available on this server.');
+      return queue.enqueue(job, payload);
+    },
+    stop: async () => (await starting)?.stop(),
+  };
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteInfo } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/site`: the operator's contacts for the footer. A failure shows no contacts, and no message. */
+export function getSite(): Promise<SiteInfo> {
+  return apiRequest<SiteInfo>('/api/site', { quiet: true });
+}
+
+/** Settings of the running server: fetched once per page load. */
+export const siteQueryOptions = queryOptions({
+  queryKey: ['site'],
+  queryFn: getSite,
+  staleTime: Infinity,
+});
+
+export function useSite() {
+  return useQuery(siteQueryOptions);
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { locales } from '../i18n';
+
+/**
+ * Suggested treatment plans (spec §3 "Suggestion response", §7 `POST /api/suggest/{id}`, issue 15). A request
+ * is answered at once; a background job writes the plan, which the client reads with `GET /api/suggest/{id}`.
+ * A finished suggestion keeps the chat-completions shape the spec's client reads: `choices[0].message.content`.
+ */
+
+export const suggestionStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type SuggestionStatus = (typeof suggestionStatuses)[number];
+
+/** 'openai-compatible': the LLM server of LLM_BASE_URL; 'offline': the built-in rule-based draft. */
+export const suggestionProviders = ['openai-compatible', 'offline'] as const;
+export type SuggestionProvider = (typeof suggestionProviders)[number];
+
+/** Why a suggestion failed; the client shows each in the user's language. */
+export const suggestionErrorCodes = [
+  'provider_timeout',
+  'provider_error',
+  'provider_refused',
+  'empty_answer',
+  'document_missing',
+  'job_lost',
+] as const;
+export type SuggestionErrorCode = (typeof suggestionErrorCodes)[number];
+
+/** One chat message, exactly as it is sent to the provider. */
+export const suggestionMessageSchema = z.object({
+  role: z.enum(['system', 'user']),
+  content: z.string(),
+});
+export type SuggestionMessage = z.infer<typeof suggestionMessageSchema>;
+
+/** `GET /api/suggest/{id}/preview`: what a request would send, to read before confirming it. */
+export const suggestionPreviewSchema = z.object({
+  document_id: z.number().int(),
+  document_version: z.number().int(),
+  locale: z.enum(locales),
+  provider: z.enum(suggestionProviders),
+  model: z.string(),
+  messages: z.array(suggestionMessageSchema),
+});
+export type SuggestionPreview = z.infer<typeof suggestionPreviewSchema>;
+
+/** One suggestion. `choices` is empty until the job is done. Timestamps are ISO 8601. */
+export const suggestionSchema = z.object({
+  id: z.number().int(),
+  document_id: z.number().int(),
+  document_version: z.number().int(),
+  locale: z.enum(locales),
+  status: z.enum(suggestionStatuses),
+  provider: z.enum(suggestionProviders),
+  model: z.string(),
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })),
+  error: z.enum(suggestionErrorCodes).nullable(),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** `GET /api/suggest/{id}`: the document's suggestions, newest first. */
+export const suggestionListSchema = z.object({ data: z.array(suggestionSchema) });
+export type SuggestionList = z.infer<typeof suggestionListSchema>;
+
+/**
+ * `POST /api/suggest/{id}` (no body): 202 with the suggestion now waiting. `created` is false when one for
+ * the same document version was already queued or running; that one is answered instead of a new one.
+ */
+export const requestSuggestionResponseSchema = z.object({
+  created: z.boolean(),
+  suggestion: suggestionSchema,
+});
+export type RequestSuggestionResponse = z.infer<typeof requestSuggestionResponseSchema>;
+
+/** Whether a suggestion still waits for its job (the dashboard keeps refreshing it). */
+export function isSuggestionWaiting(status: SuggestionStatus): boolean {
+  return status === 'queued' || status === 'running';
+}
