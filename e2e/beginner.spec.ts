@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { useEnglish, expectNoSidewaysScroll } from './support/accounts';
 
 /**
  * Issue 13: the beginner path (spec §2 beginner screen, §4 guided selection, §5 validation) against the real
  * server and its catalogue. The stroke Brief list is verified and made for the long-term context, which the
  * screen calls chronic.
  */
-
-async function useEnglish(page: Page, baseURL: string | undefined): Promise<void> {
-  await page.context().addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
-}
-
-/** Nothing sticks out sideways: the page fits the viewport's width. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('beginner path', () => {
   test('chronic + stroke + brief selects the stroke set and lands on /select with its codes', async ({
@@ -71,11 +60,8 @@ test.describe('beginner path', () => {
     await expect(page.getByTestId('selected-count')).toHaveText('0개 선택됨');
   });
 
-  test('generic without a context or condition shows the validation alert and no modal', async ({
-    page,
-    baseURL,
-  }) => {
-    await useEnglish(page, baseURL);
+  test('generic without a context or condition shows the validation alert and no modal', async ({ page }) => {
+    await useEnglish(page.context());
     await page.goto('/others/beginner');
     await page.getByRole('button', { name: /Generic set/ }).click();
     const alert = page.getByRole('alertdialog');
@@ -100,9 +86,8 @@ test.describe('beginner path', () => {
 
   test('says so when a choice selects nothing: no environmental set, no list in the context', async ({
     page,
-    baseURL,
   }) => {
-    await useEnglish(page, baseURL);
+    await useEnglish(page.context());
     await page.goto('/others/beginner');
     await expect(page.getByRole('button', { name: /Environmental set/ })).toContainText('not available yet');
 
@@ -127,13 +112,13 @@ test.describe('beginner path', () => {
     );
   });
 
-  test('fits a 390×844 phone in both locales', async ({ page, baseURL }) => {
+  test('fits a 390×844 phone in both locales', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/others/beginner');
     await expect(page.getByRole('group', { name: '의료 환경' })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    await useEnglish(page, baseURL);
+    await useEnglish(page.context());
     await page.goto('/others/beginner');
     await expect(page.getByRole('group', { name: 'Health care context' })).toBeVisible();
     await page.getByRole('radio', { name: /Chronic/ }).check();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseUrl, registerAccount, useToken, type Account } from './support/accounts';
 
 /**
  * Issue 12 on the select screen: "My sets" (save a selection, reload, choose it, write with its codes;
@@ -7,31 +8,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * registers one account, through the API.
  */
 
-const password = 'correct-horse-42';
 const genericSet = /ICF 일반 세트/;
-
-interface Account {
-  email: string;
-  token: string;
-}
-
-function baseUrl(): string {
-  return test.info().project.use.baseURL!;
-}
-
-async function registerAccount(api: APIRequestContext): Promise<Account> {
-  const email = `core-sets-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await api.post('/api/register', {
-    data: { name: 'E2E core sets', email, password, password_confirmation: password },
-  });
-  expect(response.status()).toBe(200);
-  return { email, token: ((await response.json()) as { token: string }).token };
-}
-
-/** Signs the browser in as the login page would: the token in the `token` cookie. */
-async function useToken(context: BrowserContext, account: Account): Promise<void> {
-  await context.addCookies([{ name: 'token', value: account.token, url: baseUrl() }]);
-}
 
 /** The codes of the generic set, as the server serves them (never a list written into the test). */
 async function genericCodes(api: APIRequestContext): Promise<string[]> {
@@ -50,7 +27,7 @@ let generic: string[];
 
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: baseUrl() });
-  account = await registerAccount(api);
+  account = await registerAccount(api, 'core-sets');
   generic = await genericCodes(api);
   await api.dispose();
 });

@@ -1,4 +1,14 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  baseUrl,
+  uniqueEmail,
+  registerAccount,
+  useToken,
+  useEnglish,
+  bearer,
+  password,
+  type Account,
+} from './support/accounts';
 
 /**
  * Saved documents (issue #6): save from the write screen, the dashboard list, import, update (a new version
@@ -7,46 +17,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * this file registers 4 accounts: 3 through the API, 1 through the register form.
  */
 
-const password = 'correct-horse-42';
 const genericSet = /ICF Generic Set/;
-
-interface Account {
-  name: string;
-  email: string;
-  token: string;
-}
-
-function baseUrl(): string {
-  return test.info().project.use.baseURL!;
-}
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function registerAccount(api: APIRequestContext, label: string): Promise<Account> {
-  const name = `E2E ${label}`;
-  const email = uniqueEmail(label);
-  const response = await api.post('/api/register', {
-    data: { name, email, password, password_confirmation: password },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { name, email, token };
-}
-
-/** Signs the browser in as the login page would: the token in the `token` cookie. */
-async function useToken(context: BrowserContext, account: Account): Promise<void> {
-  await context.addCookies([{ name: 'token', value: account.token, url: baseUrl() }]);
-}
-
-async function useEnglish(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);
-}
-
-function bearer(account: Account) {
-  return { Authorization: `Bearer ${account.token}` };
-}
 
 /** A document through the API (requests with an Authorization header need no CSRF header, decision 0006). */
 async function createDocument(api: APIRequestContext, account: Account, client: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { baseUrl, registerAccount, useEnglish, bearer, password, type Account } from './support/accounts';
 
 /**
  * A clinician's work is never silently lost, duplicated or left behind (issue 10, decision 0009): one test
@@ -6,29 +7,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * throttled (10 per hour per address, shared with the other specs), so this file registers 2 accounts.
  */
 
-const password = 'correct-horse-42';
 const genericSet = /ICF Generic Set/;
-
-interface Account {
-  name: string;
-  email: string;
-  token: string;
-}
-
-function baseUrl(): string {
-  return test.info().project.use.baseURL!;
-}
-
-async function registerAccount(api: APIRequestContext, label: string): Promise<Account> {
-  const name = `E2E ${label}`;
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await api.post('/api/register', {
-    data: { name, email, password, password_confirmation: password },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { name, email, token };
-}
 
 /**
  * A fresh token for the account (logout revokes the one in use), handed to the browser as login would. The
@@ -40,14 +19,6 @@ async function signIn(context: BrowserContext, api: APIRequestContext, account: 
   expect(response.status()).toBe(200);
   const { token } = (await response.json()) as { token: string };
   await context.addCookies([{ name: 'token', value: token, url: baseUrl() }]);
-}
-
-async function useEnglish(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);
-}
-
-function bearer(account: Account) {
-  return { Authorization: `Bearer ${account.token}` };
 }
 
 async function pickGenericSet(page: Page): Promise<void> {

@@ -1,17 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { useEnglish } from './support/accounts';
 
 /**
  * PDF forms and copy as text from the write screen (issue 11). Nothing is stored, so a visitor can do both;
  * the dashboard's download and copy are in documents.spec.ts, with its accounts.
  */
-
-function baseUrl(): string {
-  return test.info().project.use.baseURL!;
-}
-
-async function useEnglish(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);
-}
 
 async function draftWithRatings(page: Page): Promise<void> {
   await page.goto('/select');

@@ -1,24 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { useEnglish, expectNoSidewaysScroll } from './support/accounts';
 
 /**
  * Issue 13: the visual tool (spec §2 visual screen, §5 'the visual tool offers 0–4 only'). A bubble's rating is
  * q1 of the code's entry, through the shared selection rules, so it shows on the write screen.
  */
 
-async function useEnglish(page: Page, baseURL: string | undefined): Promise<void> {
-  await page.context().addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.describe('visual tool', () => {
-  test('rates b710 with 2, and the write screen shows q1 = 2', async ({ page, baseURL }) => {
-    await useEnglish(page, baseURL);
+  test('rates b710 with 2, and the write screen shows q1 = 2', async ({ page }) => {
+    await useEnglish(page.context());
     await page.goto('/others/visual');
     await expect(page.getByRole('tab', { name: /b7 Neuromusculoskeletal/ })).toHaveAttribute(
       'aria-selected',
@@ -85,7 +75,7 @@ test.describe('visual tool', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-    test('scales down, stays usable by touch, in both locales', async ({ page, baseURL }) => {
+    test('scales down, stays usable by touch, in both locales', async ({ page }) => {
       await page.goto('/others/visual');
       await expect(page.getByRole('tab', { name: /b7/ })).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -99,7 +89,7 @@ test.describe('visual tool', () => {
       await dialog.getByRole('button', { name: /^4/ }).tap();
       await expect(page.getByRole('button', { name: 'b770 보행 패턴 기능, 평가점수 4' })).toBeVisible();
 
-      await useEnglish(page, baseURL);
+      await useEnglish(page.context());
       await page.goto('/others/visual');
       await page.getByRole('tab', { name: /d5 Self-care/ }).tap();
       await expectNoSidewaysScroll(page);

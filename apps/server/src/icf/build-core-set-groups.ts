@@ -4,8 +4,9 @@ import {
   type CoreSetGroup,
   type CoreSetGroupKey,
   type CoreSetSource,
+  countListComponents,
+  sortCoreSetCodes,
 } from '@icf/shared';
-import { componentCountsOf, sortCodes } from './component-counts';
 import type { CoreSetSourceEntry, PublishedCounts, Verification } from './source-schemas';
 
 /**
@@ -105,8 +106,8 @@ function servedLists(entry: CoreSetSourceEntry): ServedLists {
   const comprehensiveServed =
     entry.comprehensive !== null && isServedVerification(entry.verified.comprehensive);
   return {
-    brief: briefServed ? sortCodes(entry.brief!) : null,
-    comprehensive: comprehensiveServed ? sortCodes(entry.comprehensive!) : null,
+    brief: briefServed ? sortCoreSetCodes(entry.brief!) : null,
+    comprehensive: comprehensiveServed ? sortCoreSetCodes(entry.comprehensive!) : null,
     briefVerification: briefServed ? (entry.verified.brief as ServedVerification) : null,
     comprehensiveVerification: comprehensiveServed
       ? (entry.verified.comprehensive as ServedVerification)
@@ -125,8 +126,8 @@ function presentCoreSet(
   const usesBrief = lists.brief !== null;
   const inCodes = new Set(codes);
   const codesDiff = usesBrief ? (lists.comprehensive ?? []).filter((code) => !inCodes.has(code)) : [];
-  const counts = componentCountsOf(codes);
-  const comprehensiveCounts = lists.comprehensive ? componentCountsOf(lists.comprehensive) : null;
+  const counts = countListComponents(codes);
+  const comprehensiveCounts = lists.comprehensive ? countListComponents(lists.comprehensive) : null;
   const published = usesBrief ? entry.expectedCounts?.brief : entry.expectedCounts?.comprehensive;
   return {
     id: entry.id,

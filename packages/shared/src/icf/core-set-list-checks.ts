@@ -1,4 +1,3 @@
-import type { ComponentCounts } from '../api/core-sets';
 import type {
   CoreSetListIssue,
   CoreSetListName,
@@ -8,6 +7,9 @@ import type {
   PublishedCounts,
 } from '../api/institution-core-sets';
 import { compareIcfCodes, componentLetters, isComponentLetter } from './code-kind';
+import { countListComponents } from './core-set-codes';
+
+export { countListComponents };
 
 /** A verified list of the official catalogue, as served; null where the catalogue serves no such list. */
 export interface OfficialCoreSetList {
@@ -77,16 +79,6 @@ export function reportUnreadableFile(problems: readonly string[]): CoreSetListRe
 }
 
 /** How many distinct categories of each component a list holds. */
-export function countListComponents(codes: readonly string[]): ComponentCounts {
-  const counts: ComponentCounts = { b: 0, s: 0, d: 0, e: 0, total: 0 };
-  for (const code of new Set(codes)) {
-    const letter = code.charAt(0);
-    if (isComponentLetter(letter)) counts[letter] += 1;
-    counts.total += 1;
-  }
-  return counts;
-}
-
 export function keyOfSet(set: Pick<InstitutionCoreSetEntry, 'condition' | 'context'>): string {
   return `${set.condition}/${set.context}`;
 }

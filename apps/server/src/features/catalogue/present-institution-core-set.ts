@@ -1,6 +1,6 @@
 import {
-  compareIcfCodes,
   countListComponents,
+  sortCoreSetCodes,
   type CoreSet,
   type CoreSetContext,
   type CoreSetGroupKey,
@@ -20,9 +20,9 @@ export interface GroupedInstitutionCoreSet {
  * It goes to the group the official catalogue would give its condition.
  */
 export function presentInstitutionCoreSet(row: InstitutionCoreSetRecord): GroupedInstitutionCoreSet {
-  const brief = row.brief && row.brief.length > 0 ? sortCodes(row.brief) : null;
+  const brief = row.brief && row.brief.length > 0 ? sortCoreSetCodes(row.brief) : null;
   const comprehensive =
-    row.comprehensive && row.comprehensive.length > 0 ? sortCodes(row.comprehensive) : null;
+    row.comprehensive && row.comprehensive.length > 0 ? sortCoreSetCodes(row.comprehensive) : null;
   const codes = brief ?? comprehensive ?? [];
   const inCodes = new Set(codes);
   const group = row.group as Parameters<typeof groupKeyOf>[0]['group'];
@@ -47,8 +47,4 @@ export function presentInstitutionCoreSet(row: InstitutionCoreSetRecord): Groupe
       },
     },
   };
-}
-
-function sortCodes(codes: readonly string[]): string[] {
-  return [...new Set(codes)].sort(compareIcfCodes);
 }

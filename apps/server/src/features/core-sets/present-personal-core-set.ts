@@ -1,5 +1,4 @@
-import { personalCoreSetId, type CoreSet } from '@icf/shared';
-import { componentCountsOf, sortCodes } from '../../icf/component-counts';
+import { countListComponents, personalCoreSetId, sortCoreSetCodes, type CoreSet } from '@icf/shared';
 import type { PersonalCoreSetRecord } from './personal-core-sets-repository';
 
 /**
@@ -8,7 +7,7 @@ import type { PersonalCoreSetRecord } from './personal-core-sets-repository';
  */
 export function presentPersonalCoreSet(row: PersonalCoreSetRecord): CoreSet {
   const id = personalCoreSetId(row.id);
-  const codes = sortCodes(row.codes);
+  const codes = sortCoreSetCodes(row.codes);
   return {
     id,
     name: row.name,
@@ -22,7 +21,7 @@ export function presentPersonalCoreSet(row: PersonalCoreSetRecord): CoreSet {
     provenance: {
       kind: 'personal',
       note: row.note,
-      counts: componentCountsOf(codes),
+      counts: countListComponents(codes),
       updatedAt: row.updatedAt.toISOString(),
     },
   };
