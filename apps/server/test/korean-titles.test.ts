@@ -27,6 +27,7 @@ const glossary = JSON.parse(
   readFileSync(path.join(path.dirname(defaultKoreanTitlesFile), 'icf-glossary.ko.json'), 'utf8'),
 ) as {
   enforced: { en: string; ko: string }[];
+  spacing: { separate_head_nouns: string[]; fixed_names: Record<string, string> };
 };
 const koreanSources = JSON.parse(readFileSync(path.join(icfDataDir, 'icf-codes.ko.json'), 'utf8')) as Record<
   string,
@@ -54,10 +55,35 @@ describe('the project’s Korean ICF titles', () => {
     expect(withLatin).toEqual([]);
   });
 
-  it('uses the titles that the Korean sources mark official', () => {
+  it('uses the words of the titles that the Korean sources mark official, spaced by the glossary rule', () => {
     const official = Object.entries(koreanSources).filter(([, entry]) => entry.official === true);
     expect(official.length).toBeGreaterThanOrEqual(7);
-    for (const [code, entry] of official) expect(titles[code], code).toBe(entry.title);
+    const words = (title: string) => title.replace(/\s+/g, '');
+    for (const [code, entry] of official) expect(words(titles[code]!), code).toBe(words(entry.title));
+  });
+
+  it('keeps the four component names as published', () => {
+    expect(Object.keys(glossary.spacing.fixed_names).sort()).toEqual(['b', 'd', 'e', 's']);
+    for (const [code, name] of Object.entries(glossary.spacing.fixed_names)) {
+      expect(titles[code], code).toBe(name);
+      expect(koreanSources[code]?.title, code).toBe(name);
+    }
+  });
+
+  it('writes each head noun of the glossary’s spacing rule as a word of its own (“의식 기능”, “지남력 기능”)', () => {
+    const { separate_head_nouns: headNouns, fixed_names: fixedNames } = glossary.spacing;
+    expect(headNouns).toEqual(expect.arrayContaining(['기능', '구조']));
+    const joined = new RegExp(`[^\\s](?:${headNouns.join('|')})`, 'u');
+    let checked = 0;
+    for (const [code, title] of Object.entries(titles)) {
+      if (code in fixedNames || !headNouns.some((noun) => title.includes(noun))) continue;
+      expect(title, code).not.toMatch(joined);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(400);
+    expect(titles.b110).toBe('의식 기능');
+    expect(titles.b114).toBe('지남력 기능');
+    expect(titles.b167).toBe('언어 정신 기능');
   });
 
   it('uses the same Korean word for pain in every pain title', () => {
@@ -127,7 +153,7 @@ describe('serving the Korean titles', () => {
   it('serves them as name_translation of /api/code/all', async () => {
     const { codes } = await loadTestIcfData();
     expect(codes.b280?.name_translation).toBe(titles.b280);
-    expect(codes.b1?.name_translation).toBe('정신기능');
+    expect(codes.b1?.name_translation).toBe('정신 기능');
     expect(Object.values(codes).every((code) => code.name_translation.length > 0)).toBe(true);
   });
 
