@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertHost } from '../feedback/alert-host';
 import { ProgressBar } from '../feedback/progress-bar';
 import { ToastHost } from '../feedback/toast-host';
@@ -12,6 +12,8 @@ export function RootLayout() {
       <DocumentTitle />
       <ProgressBar />
       <Outlet />
+      {/* A new page starts at its top (on a phone /write would open halfway down); Back restores the place. */}
+      <ScrollRestoration />
       <ToastHost />
       <AlertHost />
     </>

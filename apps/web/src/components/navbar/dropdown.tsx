@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from './use-dismiss';
+import { useId, type ReactNode } from 'react';
+import { usePopover } from '../../lib/use-popover';
 
 interface DropdownProps {
   label: ReactNode;
@@ -9,28 +9,25 @@ interface DropdownProps {
   children: (close: () => void) => ReactNode;
 }
 
+/** A menu button whose menu is a native popover below it (Escape and a click outside close it). */
 export function Dropdown({ label, ariaLabel, testId, children }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const id = `dropdown-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
+  const { open, close, popoverProps } = usePopover<HTMLDivElement>();
   return (
-    <div className="dropdown" ref={ref} data-testid={testId}>
+    <div className="dropdown" data-testid={testId}>
       <button
         type="button"
         className="nav-link dropdown-toggle"
+        popoverTarget={id}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
       >
         {label}
       </button>
-      {open && (
-        <div className="dropdown-menu" role="menu">
-          {children(close)}
-        </div>
-      )}
+      <div id={id} className="dropdown-menu" role="menu" {...popoverProps}>
+        {children(close)}
+      </div>
     </div>
   );
 }

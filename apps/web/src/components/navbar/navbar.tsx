@@ -1,19 +1,24 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
+import { usePopover } from '../../lib/use-popover';
 import { AccountMenu } from './account-menu';
 import { LanguageDropdown } from './language-dropdown';
 
+/** A link or a menu choice: choosing one closes the small-screen menu. */
+const choiceSelector = 'a[href], [role="menuitem"], [role="menuitemradio"]';
+
+/**
+ * Spec §2 navigation bar. On a small screen the menu is a native popover under a toggle (decision record
+ * 0013), closed by Escape, a click outside or a choice; on a wide screen the same element is the plain bar.
+ */
 export function Navbar() {
   const { t } = useI18n();
-  const [expanded, setExpanded] = useState(false);
-  const location = useLocation();
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setExpanded(false);
-  }
+  const menu = usePopover<HTMLDivElement>();
+  const closeAfterChoice = (event: MouseEvent) => {
+    if ((event.target as Element).closest(choiceSelector)) menu.close();
+  };
 
   return (
     <header className="navbar">
@@ -25,15 +30,16 @@ export function Navbar() {
           type="button"
           className="navbar-toggle"
           aria-label={t('nav.toggle')}
-          aria-expanded={expanded}
+          aria-expanded={menu.open}
           aria-controls="navbar-menu"
-          onClick={() => setExpanded((value) => !value)}
+          popoverTarget="navbar-menu"
         >
           <span className="navbar-toggle-bar" />
           <span className="navbar-toggle-bar" />
           <span className="navbar-toggle-bar" />
         </button>
-        <div id="navbar-menu" className={`navbar-menu${expanded ? ' is-expanded' : ''}`}>
+        {/* A click inside closes the menu after a choice; the links and items themselves are the controls. */}
+        <div id="navbar-menu" className="navbar-menu" {...menu.popoverProps} onClick={closeAfterChoice}>
           <div className="navbar-links">
             <NavLink to={paths.select} className="nav-link">
               {t('page.select')}

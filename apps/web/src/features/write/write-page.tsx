@@ -1,28 +1,32 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { CodeMap } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
 import { LoadingState } from '../documentation/components/loading-state';
-import { goBack } from '../documentation/go-back';
-import { paths } from '../../config/paths';
 import { clearDraft, getDraft } from '../documentation/draft/draft-store';
-import { useDraft } from '../documentation/draft/use-draft';
+import { useDraft, useSelectedCodes } from '../documentation/draft/use-draft';
 import { ClientInfoFields } from './components/client-info-fields';
 import { CodeBlockList } from './components/code-block-list';
-import { CodeSearch } from './components/code-search';
 import { DownloadModal } from './components/download-modal';
 import { PerspectivesSection } from './components/perspectives-section';
-import { SelectedCodeNav } from './components/selected-code-nav';
+import { WriteSidebar } from './components/write-sidebar';
+import { WriteSidebarDrawer } from './components/write-sidebar-drawer';
 import { assessmentSheetForm, type DownloadForm } from './download-forms';
 import { useDocumentationData } from '../documentation/use-documentation-data';
 import { DraftSaveStatus } from '../documents/components/draft-save-status';
 import { useSaveDraft } from '../documents/use-save-draft';
 import { draftExportContent } from '../export/draft-export-content';
 import { useDocumentExport } from '../export/use-document-export';
+import { useMediaQuery } from '../../lib/use-media-query';
 import './write.css';
 
-/** Spec §2 write screen: a left panel (prev, modify, search, selected codes), the form head and the form. */
+/** Under this width the sidebar becomes a drawer (write.css has the same width). */
+const drawerQuery = '(max-width: 900px)';
+
+/**
+ * Spec §2 write screen: a left panel (prev, modify, search, selected codes), the form head with a sticky
+ * bar of its actions, and the form. On a narrow screen the left panel opens as a drawer from that bar.
+ */
 export function WritePage() {
   const data = useDocumentationData();
   if (!data.ready) {
@@ -43,8 +47,13 @@ function WriteTitle() {
 
 function WriteScreen({ codes }: { codes: CodeMap }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const [modify, setModify] = useState(false);
+  const narrow = useMediaQuery(drawerQuery);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // Widened past the drawer's width: the sidebar shows beside the form, so the drawer is no longer open.
+  if (!narrow && drawerOpen) setDrawerOpen(false);
+  const selectedCount = useSelectedCodes().length;
   const [form, setForm] = useState<DownloadForm | null>(null);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -86,28 +95,38 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
 
   return (
     <div className="write-layout">
-      <aside className="write-sidebar">
-        <button type="button" className="button write-prev" onClick={() => goBack(navigate, paths.select)}>
-          {t('docu.prev')}
-        </button>
-        <label className="modify-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={modify}
-            onChange={(event) => setModify(event.target.checked)}
-          />
-          <span className="modify-switch-track" aria-hidden="true" />
-          <span>{t('write.modify')}</span>
-        </label>
-        {!modify && <p className="muted write-hint">{t('write.modify_hint')}</p>}
-        <CodeSearch codes={codes} modify={modify} />
-        <SelectedCodeNav codes={codes} modify={modify} />
-      </aside>
+      {narrow ? (
+        drawerOpen && (
+          <WriteSidebarDrawer onClose={closeDrawer}>
+            {(closeNow) => (
+              <WriteSidebar codes={codes} modify={modify} onModifyChange={setModify} onNavigate={closeNow} />
+            )}
+          </WriteSidebarDrawer>
+        )
+      ) : (
+        <aside className="write-sidebar">
+          <WriteSidebar codes={codes} modify={modify} onModifyChange={setModify} />
+        </aside>
+      )}
 
       <div className="write-main">
         <header className="form-head">
           <WriteTitle />
+          <p className="muted form-head-note">{t('write.draft_note')}</p>
+          <DraftSaveStatus />
+        </header>
+        <div className="form-head-bar" data-testid="form-head-bar">
+          {narrow && (
+            <button
+              type="button"
+              className="button write-drawer-open"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              {t('write.sidebar')} <span className="selected-code-count">{selectedCount}</span>
+            </button>
+          )}
           <div className="actions form-head-actions">
             <button type="button" className="button danger-outline" onClick={() => void confirmClear()}>
               {t('write.clear_draft')}
@@ -124,9 +143,7 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
               {t('write.save')}
             </button>
           </div>
-          <p className="muted form-head-note">{t('write.draft_note')}</p>
-          <DraftSaveStatus />
-        </header>
+        </div>
         <ClientInfoFields />
         <PerspectivesSection assessmentSheet={form === assessmentSheetForm} />
         <section className="write-section write-codes" aria-labelledby="write-codes-title">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CodeMap } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { CodeList } from './code-list';
@@ -23,9 +23,14 @@ export function CodePanel({ diffCodes, otherCodes, codeMap }: CodePanelProps) {
     { id: 'other', label: t('select.other_codes'), codes: otherCodes, empty: t('select.no_other_codes') },
   ];
   const active = tabs.find((candidate) => candidate.id === tab);
+  // On a phone the panel sits below the long lists: an opened tab brings the whole panel into view.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (tab) panelRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [tab]);
 
   return (
-    <div className={`code-panel${active ? ' is-open' : ''}`}>
+    <div ref={panelRef} className={`code-panel${active ? ' is-open' : ''}`}>
       <div className="code-panel-tabs">
         <div role="tablist" aria-label={t('select.code_lists')} className="code-panel-tablist">
           {tabs.map((candidate) => (

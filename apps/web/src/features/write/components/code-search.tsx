@@ -20,7 +20,16 @@ const shownResultLimit = 200;
  * With modify on, a click adds an unselected result; otherwise (or for a selected code) it scrolls to
  * the code's block.
  */
-export const CodeSearch = memo(function CodeSearch({ codes, modify }: { codes: CodeMap; modify: boolean }) {
+export const CodeSearch = memo(function CodeSearch({
+  codes,
+  modify,
+  onNavigate,
+}: {
+  codes: CodeMap;
+  modify: boolean;
+  /** Called before going to a code's block (the small-screen drawer closes). */
+  onNavigate?: () => void;
+}) {
   const { t } = useI18n();
   const inputId = useId();
   const [query, setQuery] = useState('');
@@ -33,8 +42,10 @@ export const CodeSearch = memo(function CodeSearch({ codes, modify }: { codes: C
   const tooShort = deferredQuery.trim().length < codeSearchMinLength;
 
   const choose = (record: IcfCode) => {
-    if (selected.has(record.code)) scrollToBlock(record.code);
-    else if (modify) dispatchSelection({ type: 'addCode', code: record.code });
+    if (selected.has(record.code)) {
+      onNavigate?.();
+      scrollToBlock(record.code);
+    } else if (modify) dispatchSelection({ type: 'addCode', code: record.code });
   };
 
   return (

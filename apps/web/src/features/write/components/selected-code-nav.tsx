@@ -17,9 +17,12 @@ function titleOf(record: IcfCode | undefined, locale: Locale): string {
 export const SelectedCodeNav = memo(function SelectedCodeNav({
   codes,
   modify,
+  onNavigate,
 }: {
   codes: CodeMap;
   modify: boolean;
+  /** Called before going to a code's block (the small-screen drawer closes). */
+  onNavigate?: () => void;
 }) {
   const { t, locale } = useI18n();
   const selectedCodes = useSelectedCodes();
@@ -34,6 +37,7 @@ export const SelectedCodeNav = memo(function SelectedCodeNav({
             <a
               href={`#${blockIdOf(code)}`}
               onClick={(event) => {
+                onNavigate?.();
                 if (scrollToBlock(code)) event.preventDefault();
               }}
             >
