@@ -366,17 +366,30 @@ test.describe('write screen', () => {
     ]) {
       await expect(dialog.getByRole('radio', { name })).not.toBeChecked();
     }
-    // Focus starts in the modal and Tab cycles inside it.
-    await expect(dialog.getByRole('radio', { name: '정의를 포함한 문서' })).toBeFocused();
+    // Focus starts in the modal; the page behind is inert (a native modal dialog), so Tab and Shift+Tab
+    // never reach it: past the modal's ends focus leaves for the browser and comes back into the modal.
+    const first = dialog.getByRole('radio', { name: '정의를 포함한 문서' });
+    await expect(first).toBeFocused();
+    const focusOutsideTheModal = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active !== null && active !== document.body && active.closest('dialog') === null;
+      });
     await page.keyboard.press('Shift+Tab');
+    expect(await focusOutsideTheModal()).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: '취소' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: '다운로드' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('radio', { name: '정의를 포함한 문서' })).toBeFocused();
+    expect(await focusOutsideTheModal()).toBe(false);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
     await download.click();
-    await page.locator('.modal-backdrop').click({ position: { x: 5, y: 5 } });
+    await page.mouse.click(5, 5);
     await expect(dialog).toHaveCount(0);
 
     await download.click();

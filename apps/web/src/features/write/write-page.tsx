@@ -97,11 +97,12 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
     <div className="write-layout">
       {narrow ? (
         drawerOpen && (
-          <WriteSidebarDrawer onClose={closeDrawer}>
-            {(closeNow) => (
-              <WriteSidebar codes={codes} modify={modify} onModifyChange={setModify} onNavigate={closeNow} />
-            )}
-          </WriteSidebarDrawer>
+          <WriteSidebarDrawer
+            codes={codes}
+            modify={modify}
+            onModifyChange={setModify}
+            onClose={closeDrawer}
+          />
         )
       ) : (
         <aside className="write-sidebar">

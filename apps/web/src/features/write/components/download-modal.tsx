@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useI18n } from '../../../i18n/use-i18n';
 import { downloadForms, type DownloadForm } from '../download-forms';
 
@@ -17,8 +18,8 @@ interface DownloadModalProps {
 }
 
 /**
- * Spec §2/§4 'select form': five options; closes by cancel, a click on the backdrop or Escape. Confirming
- * without a choice says so inside the modal.
+ * Spec §2/§4 'select form': five options in a native modal `<dialog>` (decision record 0013); closes by
+ * cancel, a click beside it or Escape. Confirming without a choice says so inside the modal.
  */
 export function DownloadModal({
   forms = downloadForms,
@@ -31,24 +32,17 @@ export function DownloadModal({
 }: DownloadModalProps) {
   const { t } = useI18n();
   const [missingChoice, setMissingChoice] = useState(false);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useModalDialog();
 
+  // The chosen form (or the first) has focus; closing gives it back to the button that opened the modal.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first =
       dialogRef.current?.querySelector<HTMLInputElement>('input:checked') ??
       dialogRef.current?.querySelector<HTMLInputElement>('input');
     first?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key === 'Tab') keepFocusInside(dialogRef.current, event);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, [onClose]);
+    return () => opener?.focus();
+  }, [dialogRef]);
 
   const confirm = () => {
     if (busy) return;
@@ -57,80 +51,52 @@ export function DownloadModal({
   };
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    <dialog
+      ref={dialogRef}
+      className="modal download-modal"
+      closedby="any"
+      aria-labelledby="download-modal-title"
+      onClose={onClose}
     >
-      <div
-        ref={dialogRef}
-        className="modal download-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="download-modal-title"
-      >
-        <h2 id="download-modal-title" className="download-modal-title">
-          {t('download.title')}
-        </h2>
-        <div role="radiogroup" aria-labelledby="download-modal-title" className="download-options">
-          {forms.map((candidate) => (
-            <label key={candidate} className={`download-option${form === candidate ? ' is-checked' : ''}`}>
-              <input
-                type="radio"
-                name="download-form"
-                value={candidate}
-                checked={form === candidate}
-                onChange={() => {
-                  onFormChange(candidate);
-                  setMissingChoice(false);
-                }}
-              />
-              <span className="download-option-number">{candidate}</span>
-              <span>{t(`download.form.${candidate}`)}</span>
-            </label>
-          ))}
-        </div>
-        {missingChoice && (
-          <p role="alert" className="field-error download-missing">
-            {t('download.none_chosen')}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="field-error download-failed">
-            {error}
-          </p>
-        )}
-        <div className="modal-actions download-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('alert.cancel')}
-          </button>
-          <button type="button" className="button primary" onClick={confirm} aria-busy={busy || undefined}>
-            {busy ? t('download.working') : t('download.confirm')}
-          </button>
-        </div>
+      <h2 id="download-modal-title" className="download-modal-title">
+        {t('download.title')}
+      </h2>
+      <div role="radiogroup" aria-labelledby="download-modal-title" className="download-options">
+        {forms.map((candidate) => (
+          <label key={candidate} className={`download-option${form === candidate ? ' is-checked' : ''}`}>
+            <input
+              type="radio"
+              name="download-form"
+              value={candidate}
+              checked={form === candidate}
+              onChange={() => {
+                onFormChange(candidate);
+                setMissingChoice(false);
+              }}
+            />
+            <span className="download-option-number">{candidate}</span>
+            <span>{t(`download.form.${candidate}`)}</span>
+          </label>
+        ))}
       </div>
-    </div>
+      {missingChoice && (
+        <p role="alert" className="field-error download-missing">
+          {t('download.none_chosen')}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="field-error download-failed">
+          {error}
+        </p>
+      )}
+      <div className="modal-actions download-actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('alert.cancel')}
+        </button>
+        <button type="button" className="button primary" onClick={confirm} aria-busy={busy || undefined}>
+          {busy ? t('download.working') : t('download.confirm')}
+        </button>
+      </div>
+    </dialog>
   );
-}
-
-/** Tab and Shift+Tab cycle through the modal's controls instead of reaching the page behind it. */
-function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent): void {
-  if (!dialog) return;
-  // One radio group is one tab stop; the checked radio (or the first one) stands for it.
-  const controls = [...dialog.querySelectorAll<HTMLElement>('input, button')].filter(
-    (control) =>
-      !(control instanceof HTMLInputElement && control.type === 'radio') ||
-      control.checked ||
-      (control === dialog.querySelector('input[type=radio]') && !dialog.querySelector('input:checked')),
-  );
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !dialog.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }

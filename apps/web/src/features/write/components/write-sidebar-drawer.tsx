@@ -1,18 +1,22 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId } from 'react';
+import type { CodeMap } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
+import { WriteSidebar } from './write-sidebar';
 
 interface WriteSidebarDrawerProps {
+  codes: CodeMap;
+  modify: boolean;
+  onModifyChange(modify: boolean): void;
   onClose(): void;
-  /** The sidebar; `closeNow` closes the drawer at once, before going to a block behind it. */
-  children(closeNow: () => void): ReactNode;
 }
 
 /**
  * Under about 900 px the write screen's sidebar is a sheet from the side: a native modal `<dialog>`
- * (decision record 0013) that Escape, a click beside it, its close button and going to a code close.
+ * (decision record 0013) that Escape, a click beside it, its close button and going to a code close (at
+ * once, so that the code's block behind it can take focus).
  */
-export function WriteSidebarDrawer({ onClose, children }: WriteSidebarDrawerProps) {
+export function WriteSidebarDrawer({ codes, modify, onModifyChange, onClose }: WriteSidebarDrawerProps) {
   const { t } = useI18n();
   const titleId = useId();
   const dialogRef = useModalDialog();
@@ -39,7 +43,9 @@ export function WriteSidebarDrawer({ onClose, children }: WriteSidebarDrawerProp
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      <div className="write-sidebar">{children(closeNow)}</div>
+      <div className="write-sidebar">
+        <WriteSidebar codes={codes} modify={modify} onModifyChange={onModifyChange} onNavigate={closeNow} />
+      </div>
     </dialog>
   );
 }
