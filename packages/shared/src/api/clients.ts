@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
+import type { ProgressGroup } from '../icf/compare-evaluations';
 import { documentIdSchema, documentInputMaxLength, storableText } from './documents';
 
 /**
@@ -83,3 +84,10 @@ export const progressQuerySchema = z.object({
     .optional(),
 });
 export type ProgressQuery = z.infer<typeof progressQuerySchema>;
+
+/** `GET /api/client/{id}/progress`: the client, the evaluations compared (in order) and the rows. */
+export interface ClientProgress {
+  client: Client;
+  evaluations: { id: number; date: string; description: string }[];
+  groups: readonly ProgressGroup[];
+}

@@ -64,7 +64,11 @@ export function openFrame(title: string): PdfFrame {
  * Draws the header (form title, client, evaluation date, the other client details) and the footer (the WHO
  * credit of the ICF text and "n / N") on every page, then ends the document and returns its bytes.
  */
-export async function closeFrame(frame: PdfFrame, title: string, document: ExportDocument): Promise<Buffer> {
+export async function closeFrame(
+  frame: PdfFrame,
+  title: string,
+  document: Pick<ExportDocument, 'info' | 'labels'>,
+): Promise<Buffer> {
   const { doc } = frame;
   const { info, labels } = document;
   const chunks: Buffer[] = [];
