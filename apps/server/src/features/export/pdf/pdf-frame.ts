@@ -9,6 +9,8 @@ export const colors = {
   muted: '#5d6b75',
   rule: '#c8d1d8',
   faint: '#eef2f5',
+  /** Goals and target markers (issue 18). */
+  goal: '#1f4e8c',
   component: { b: '#2f6db5', s: '#7b4bb7', d: '#23865f', e: '#b8641b' } satisfies Record<
     ComponentLetter,
     string

@@ -32,8 +32,6 @@ export async function renderProgressReportPdf(report: ProgressReport): Promise<B
   }
   const info = Object.fromEntries(documentInfoFields.map((field) => [field, ''])) as DocumentInfo;
   info.client = report.client.displayName;
-  info.age = report.client.birthYear === null ? '' : String(report.client.birthYear);
-  info.dx = report.client.chartNumber;
   return closeFrame(frame, title, { info, labels });
 }
 
@@ -43,7 +41,16 @@ function dateOf(labels: ExportLabels, date: string): string {
 
 /** 1. 2026-01-05 – first visit; 2. … */
 function drawEvaluationList(frame: PdfFrame, report: ProgressReport): void {
-  const { labels } = report;
+  const { labels, client } = report;
+  const details = [
+    client.chartNumber === '' ? '' : `${labelOf(labels, 'clients.chart_number')}: ${client.chartNumber}`,
+    client.birthYear === null ? '' : `${labelOf(labels, 'clients.birth_year')}: ${client.birthYear}`,
+  ].filter((part) => part !== '');
+  if (details.length > 0) {
+    frame
+      .font('regular', 9, colors.muted)
+      .text(details.join('   '), frame.left, frame.doc.y, { width: frame.width });
+  }
   sectionHeading(frame, labelOf(labels, 'clients.evaluations'), 14);
   report.evaluations.forEach((evaluation, index) => {
     frame.ensureSpace(12);
@@ -73,9 +80,9 @@ function drawTable(frame: PdfFrame, report: ProgressReport): void {
   const { doc } = frame;
   const { labels } = report;
   const count = report.evaluations.length;
-  const codeWidth = frame.width * 0.3;
-  const goalWidth = frame.width * 0.17;
-  const changeWidth = frame.width * 0.11;
+  const codeWidth = frame.width * 0.26;
+  const goalWidth = frame.width * 0.16;
+  const changeWidth = frame.width * 0.2;
   const valuesWidth = frame.width - codeWidth - goalWidth - changeWidth;
   const valueWidth = valuesWidth / Math.max(1, count);
   const columns = {
@@ -132,7 +139,7 @@ function drawTable(frame: PdfFrame, report: ProgressReport): void {
             row.measures.length > 1 ? `${slotLabel(labels, row.code, measure).slice(0, 1)} ` : '';
           frame
             .font('regular', 7.5)
-            .text(value === '' ? '–' : `${prefix}${value}`, columns.values + index * valueWidth, y, {
+            .text(value === '' ? '–' : value, columns.values + index * valueWidth, y, {
               width: valueWidth - 2,
               align: 'center',
               lineBreak: false,
@@ -144,7 +151,7 @@ function drawTable(frame: PdfFrame, report: ProgressReport): void {
             7.5,
             changeColor(measure.change),
           )
-          .text(labelOf(labels, `progress.change.${measure.change}`), columns.change, y, {
+          .text(changeText(labels, row, measure), columns.change, y, {
             width: changeWidth - 4,
             lineBreak: false,
             ellipsis: true,
@@ -162,6 +169,12 @@ function drawTable(frame: PdfFrame, report: ProgressReport): void {
       doc.y = top + height;
     }
   }
+}
+
+/** 'better', or with several rated slots 'Performance: better'. */
+function changeText(labels: ExportLabels, row: ReportRow, measure: ProgressMeasure): string {
+  const change = labelOf(labels, `progress.change.${measure.change}`);
+  return row.measures.length > 1 ? `${slotLabel(labels, row.code, measure)}: ${change}` : change;
 }
 
 function changeColor(change: string): string {
