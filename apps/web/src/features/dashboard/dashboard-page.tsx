@@ -21,6 +21,7 @@ import { SuggestionCell } from '../suggestions/components/suggestion-cell';
 import { SuggestionPlanRow } from '../suggestions/components/suggestion-plan-row';
 import { DownloadModal } from '../write/components/download-modal';
 import type { DownloadForm } from '../write/download-forms';
+import { resetDraftClient } from '../clients/draft-client';
 import { DashboardNotice } from './dashboard-notice';
 import {
   formatCreatedAt,
@@ -144,6 +145,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
     try {
       const document = await getDocument(summary.id);
       importDraft({ id: document.id, info: document.info, sets: document.sets, data: document.data });
+      resetDraftClient(document.client_id ?? null);
       void navigate(paths.write);
     } catch (error) {
       setWorking(null);
