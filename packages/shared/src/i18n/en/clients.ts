@@ -22,7 +22,7 @@ export const clientsEn = {
   'clients.progress_report': 'Download progress report',
   'clients.not_found': 'This client does not exist.',
   'clients.none': 'No client',
-  'clients.choose': 'Client',
+  'clients.choose': 'Saved client',
   'clients.new_option': 'New client…',
   'clients.filter': 'Filter by client',
   'clients.filter_all': 'All clients',

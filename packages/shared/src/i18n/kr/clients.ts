@@ -23,7 +23,7 @@ export const clientsKr: Record<keyof typeof clientsEn, string> = {
   'clients.progress_report': '경과 보고서 내려받기',
   'clients.not_found': '존재하지 않는 대상자입니다.',
   'clients.none': '대상자 없음',
-  'clients.choose': '대상자',
+  'clients.choose': '등록된 대상자',
   'clients.new_option': '새 대상자…',
   'clients.filter': '대상자별 보기',
   'clients.filter_all': '모든 대상자',

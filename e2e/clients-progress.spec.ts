@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
+
+/**
+ * Clients and progress over time (issue 18): a client made on the clients page, a first evaluation saved for
+ * them with a goal, a re-evaluation started from it ("New evaluation for this client": codes kept, ratings
+ * cleared, the previous ones shown greyed) weeks later, the comparison ("better", "goal reached", the lazily
+ * loaded charts) and the progress report as a PDF download.
+ */
+
+let therapist: Account;
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  therapist = await registerAccount(api, 'clients');
+  await api.dispose();
+});
+
+/** YYYY-MM-DD of the browser's day `days` ago. */
+function dayBefore(page: Page, days: number): Promise<string> {
+  return page.evaluate((back) => {
+    const day = new Date(Date.now() - back * 86_400_000);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  }, days);
+}
+
+async function save(page: Page, description: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('heading')).toHaveText('Save successed.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('a client, two evaluations weeks apart with a goal, their comparison and the progress report', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await useEnglish(context);
+  await useToken(context, therapist);
+
+  // The clients page: add a client.
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  await page.getByLabel('Display name or pseudonym').fill('Kim Minji');
+  await page.getByLabel('Chart number').fill('A-7');
+  await page.getByLabel('Birth year').fill('1961');
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kim Minji was added.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kim Minji' })).toBeVisible();
+
+  // First evaluation, three weeks ago: the generic set, saved for the client, with a goal on b280.
+  await page.goto('/select');
+  await page.getByRole('button', { name: /ICF Generic Set/ }).click();
+  await page.locator('.select-actions .button.primary').click();
+  await expect(page.locator('#docu_b280')).toBeVisible();
+  await page.getByLabel('Saved client').selectOption({ label: 'Kim Minji (A-7)' });
+  await expect(page.getByLabel('Client', { exact: true })).toHaveValue('Kim Minji');
+  const firstDate = await dayBefore(page, 21);
+  await page.getByLabel('Evaluation date').fill(firstDate);
+  const b280 = page.locator('#docu_b280');
+  await b280.getByLabel('Extent of impairment').selectOption('3');
+  await b280.getByLabel('Intervention target').check();
+  await b280.getByLabel('Target qualifier').selectOption('1');
+  await page.locator('#docu_d450').getByLabel('Performance').selectOption('2');
+  await save(page, 'first visit');
+
+  // The client page lists it; a new evaluation starts from it.
+  await page.goto('/clients');
+  await page.getByRole('link', { name: 'Kim Minji' }).click();
+  await expect(page.getByRole('heading', { name: 'Kim Minji', level: 1 })).toBeVisible();
+  await expect(page.locator('.evaluation-list li')).toHaveText([`${firstDate} – first visit`]);
+  await page.getByRole('button', { name: 'New evaluation for this client' }).click();
+  const replace = page.getByRole('alertdialog');
+  await expect(replace.getByRole('heading')).toHaveText('Replace the current draft?');
+  await replace.getByRole('button', { name: 'Import' }).click();
+  await expect(page).toHaveURL(/\/write$/);
+
+  // Same codes, ratings cleared, today's date, the previous rating greyed beside the selector, the goal kept.
+  const today = await dayBefore(page, 0);
+  await expect(page.getByLabel('Evaluation date')).toHaveValue(today);
+  await expect(b280.getByLabel('Extent of impairment')).toHaveValue('');
+  await expect(b280.locator('.qualifier-previous')).toHaveText('Previous: 3 Severe');
+  await expect(b280.getByLabel('Target qualifier')).toHaveValue('1');
+  await b280.getByLabel('Extent of impairment').selectOption('1');
+  await page.locator('#docu_d450').getByLabel('Performance').selectOption('3');
+  await save(page, 'Re-evaluation');
+
+  // The comparison: b280 improved and reached its goal, d450 got worse.
+  await page.goto('/clients');
+  await page.getByRole('link', { name: 'Kim Minji' }).click();
+  await expect(page.locator('.evaluation-list li')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Compare evaluations' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress report', level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['Category', firstDate, today, 'Change', 'Goal']);
+  const b280Row = page.locator('tr[data-code="b280"]');
+  await expect(b280Row.getByRole('cell')).toHaveText(['3', '1', 'better', '1 · goal reached']);
+  await expect(page.locator('tr[data-code="d450"]')).toContainText('worse');
+  await expect(page.locator('tr[data-code="d450"]')).toContainText('No goal');
+  // The charts load with their library, one per rated scale.
+  await expect(page.locator('.progress-chart canvas').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Qualifiers of b280 by evaluation date/ })).toBeVisible();
+
+  // The progress report from the client page.
+  await page.getByRole('link', { name: 'Kim Minji' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download progress report' }).click(),
+  ]);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
