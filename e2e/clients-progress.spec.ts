@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
+import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
 
 /**
  * Clients and progress over time (issue 18): a client made on the clients page, a first evaluation saved for
@@ -10,10 +10,12 @@ import { baseUrl, registerAccount, useEnglish, useToken, type Account } from './
  */
 
 let therapist: Account;
+let archivist: Account;
 
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: baseUrl() });
   therapist = await registerAccount(api, 'clients');
+  archivist = await registerAccount(api, 'clients-attach');
   await api.dispose();
 });
 
@@ -113,4 +115,45 @@ test('a client, two evaluations weeks apart with a goal, their comparison and th
   ]);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('a document saved before clients existed is attached from the dashboard, which filters by client', async ({
+  page,
+  context,
+  request,
+}) => {
+  await useEnglish(context);
+  await useToken(context, archivist);
+  for (const client of ['Old record', 'Someone else']) {
+    const saved = await request.post('/api/document/save', {
+      headers: bearer(archivist),
+      data: { client, description: `about ${client}`, sets: [], data: {} },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  const created = await request.post('/api/client', {
+    headers: bearer(archivist),
+    data: { display_name: 'Lee Sora' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/dashboard');
+  const rows = page.locator('.documents-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  const attach = page.locator('.dashboard-attach');
+  await attach.getByLabel('Document').selectOption({ label: '2. Old record – about Old record' });
+  await attach.getByLabel('Saved client').selectOption({ label: 'Lee Sora' });
+  await attach.getByRole('button', { name: 'Attach to a client' }).click();
+  await expect(attach.getByRole('status')).toHaveText('The document now belongs to Lee Sora.');
+  // The client field now holds the client's display name.
+  await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('Lee Sora');
+
+  await page.getByLabel('Filter by client').selectOption({ label: 'Lee Sora' });
+  await expect(page).toHaveURL(/client=\d+/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('cell').nth(2)).toHaveText('about Old record');
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel('Filter by client').selectOption({ label: 'All clients' });
+  await expect(rows).toHaveCount(2);
 });

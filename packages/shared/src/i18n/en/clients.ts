@@ -27,7 +27,7 @@ export const clientsEn = {
   'clients.filter': 'Filter by client',
   'clients.filter_all': 'All clients',
   'clients.attach': 'Attach to a client',
-  'clients.attach_for': 'Client of document {id}',
+  'clients.attach_document': 'Document',
   'clients.attached': 'The document now belongs to {name}.',
   'clients.detached': 'The document no longer belongs to a client.',
   'clients.created': '{name} was added.',

@@ -28,7 +28,7 @@ export const clientsKr: Record<keyof typeof clientsEn, string> = {
   'clients.filter': '대상자별 보기',
   'clients.filter_all': '모든 대상자',
   'clients.attach': '대상자에 연결',
-  'clients.attach_for': '문서 {id}의 대상자',
+  'clients.attach_document': '문서',
   'clients.attached': '문서가 {name}에 연결되었습니다.',
   'clients.detached': '문서의 대상자 연결이 해제되었습니다.',
   'clients.created': '{name}을(를) 추가했습니다.',

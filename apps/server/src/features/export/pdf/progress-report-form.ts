@@ -135,8 +135,6 @@ function drawTable(frame: PdfFrame, report: ProgressReport): void {
       row.measures.forEach((measure, measureIndex) => {
         const y = top + 2 + measureIndex * 10;
         measure.values.forEach((value, index) => {
-          const prefix =
-            row.measures.length > 1 ? `${slotLabel(labels, row.code, measure).slice(0, 1)} ` : '';
           frame
             .font('regular', 7.5)
             .text(value === '' ? '–' : value, columns.values + index * valueWidth, y, {
