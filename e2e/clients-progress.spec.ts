@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
+import {
+  baseUrl,
+  bearer,
+  expectNoSidewaysScroll,
+  registerAccount,
+  useEnglish,
+  useToken,
+  type Account,
+} from './support/accounts';
 
 /**
  * Clients and progress over time (issue 18): a client made on the clients page, a first evaluation saved for
@@ -88,6 +96,12 @@ test('a client, two evaluations weeks apart with a goal, their comparison and th
   await expect(b280.getByLabel('Extent of impairment')).toHaveValue('');
   await expect(b280.locator('.qualifier-previous')).toHaveText('Previous: 3 Severe');
   await expect(b280.getByLabel('Target qualifier')).toHaveValue('1');
+  // The previous ratings can be hidden and shown again.
+  const showPrevious = page.getByLabel('Show the previous ratings');
+  await showPrevious.uncheck();
+  await expect(b280.locator('.qualifier-previous')).toHaveCount(0);
+  await showPrevious.check();
+  await expect(b280.locator('.qualifier-previous')).toHaveText('Previous: 3 Severe');
   await b280.getByLabel('Extent of impairment').selectOption('1');
   await page.locator('#docu_d450').getByLabel('Performance').selectOption('3');
   await save(page, 'Re-evaluation');
@@ -107,6 +121,11 @@ test('a client, two evaluations weeks apart with a goal, their comparison and th
   await expect(page.locator('.progress-chart canvas').first()).toBeVisible();
   await expect(page.getByRole('img', { name: /Qualifiers of b280 by evaluation date/ })).toBeVisible();
 
+  // On a phone the page does not scroll sideways (the table scrolls inside its own box).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   // The progress report from the client page.
   await page.getByRole('link', { name: 'Kim Minji' }).click();
   const [download] = await Promise.all([
@@ -115,6 +134,24 @@ test('a client, two evaluations weeks apart with a goal, their comparison and th
   ]);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Editing the client: a birth year before 1900 is refused under its field, a real one is saved.
+  await page.getByText('Edit client details').click();
+  const details = page.locator('.client-details');
+  await details.getByLabel('Birth year').fill('1800');
+  await details.getByRole('button', { name: 'Save client' }).click();
+  await expect(details.getByRole('alert')).toContainText('birth year');
+  await details.getByLabel('Birth year').fill('1962');
+  await details.getByRole('button', { name: 'Save client' }).click();
+  await expect(page.getByText('Birth year: 1962')).toBeVisible();
+
+  // Deleting the client keeps the documents (detached) and empties the list.
+  await page.locator('.client-details').getByRole('button', { name: 'Delete client' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete client' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByText('No clients yet. Add the first one below.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.locator('.documents-table tbody tr')).toHaveCount(2);
 });
 
 test('a document saved before clients existed is attached from the dashboard, which filters by client', async ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { emptyCodeEntry, type CodeEntry } from '@icf/shared';
+import { emptyCodeEntry, type Client, type CodeEntry } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { clientProgressPath, paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
@@ -8,7 +8,14 @@ import { draftHasContent } from '../documentation/draft/draft';
 import { todayIsoDate } from '../documentation/draft/document-info';
 import { getDraft, importDraft } from '../documentation/draft/draft-store';
 import { getDocument } from '../documents/api/get-document';
-import { downloadProgressReport, useClient, useClientEvaluations } from './api/clients-api';
+import {
+  downloadProgressReport,
+  useClient,
+  useClientEvaluations,
+  useDeleteClient,
+  useUpdateClient,
+} from './api/clients-api';
+import { ClientForm } from './components/client-form';
 import { startDraftClientEvaluation } from './draft-client';
 import { saveBlob } from './save-blob';
 import './clients.css';
@@ -115,6 +122,7 @@ export function ClientPage() {
           </button>
         )}
       </div>
+      <ClientDetails client={client.data} />
       <h2>{t('clients.evaluations')}</h2>
       {list.length === 0 ? (
         <p className="muted">{t('clients.no_evaluations')}</p>
@@ -129,6 +137,50 @@ export function ClientPage() {
         </ol>
       )}
     </div>
+  );
+}
+
+/** Edit the client's fields, or delete the client (their documents stay, detached). */
+function ClientDetails({ client }: { client: Client }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const update = useUpdateClient(client.id);
+  const remove = useDeleteClient(client.id);
+  const deleteClient = async () => {
+    const answer = await showAlert({
+      icon: 'warning',
+      title: t('clients.delete'),
+      text: t('clients.delete_confirm', { name: client.display_name }),
+      confirmText: t('clients.delete'),
+      cancelText: t('alert.cancel'),
+    });
+    if (!answer.confirmed) return;
+    await remove.mutateAsync();
+    void navigate(paths.clients);
+  };
+  return (
+    <details className="client-details">
+      <summary>{t('clients.edit')}</summary>
+      <ClientForm
+        key={client.updated_at}
+        title={client.display_name}
+        submitLabel={t('clients.save')}
+        initial={client}
+        busy={update.isPending}
+        onSubmit={async (request) => {
+          const saved = await update.mutateAsync(request);
+          return t('clients.saved', { name: saved.display_name });
+        }}
+      />
+      <button
+        type="button"
+        className="button danger-outline"
+        disabled={remove.isPending}
+        onClick={() => void deleteClient()}
+      >
+        {t('clients.delete')}
+      </button>
+    </details>
   );
 }
 

@@ -11,6 +11,7 @@ export const clientsEn = {
   'clients.note': 'Note',
   'clients.create': 'Add client',
   'clients.save': 'Save client',
+  'clients.edit': 'Edit client details',
   'clients.delete': 'Delete client',
   'clients.delete_confirm': 'Delete {name}? Their documents stay, no longer attached to a client.',
   'clients.back': 'All clients',

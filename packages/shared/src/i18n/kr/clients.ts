@@ -12,6 +12,7 @@ export const clientsKr: Record<keyof typeof clientsEn, string> = {
   'clients.note': '메모',
   'clients.create': '대상자 추가',
   'clients.save': '대상자 저장',
+  'clients.edit': '대상자 정보 수정',
   'clients.delete': '대상자 삭제',
   'clients.delete_confirm': '{name}을(를) 삭제할까요? 문서는 남고 대상자 연결만 해제됩니다.',
   'clients.back': '모든 대상자',

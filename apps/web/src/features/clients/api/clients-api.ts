@@ -69,6 +69,27 @@ export function useCreateClient() {
   });
 }
 
+export function useUpdateClient(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientRequestInput) =>
+      apiRequest<Client>(`/api/client/${id}`, { method: 'PUT', body, quiet: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  });
+}
+
+/** Deletes a client; their documents stay, detached. */
+export function useDeleteClient(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DocumentIdResponse>(`/api/client/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
+  });
+}
+
 /** Attaches a saved document to a client (null detaches); the lists of both refresh. */
 export function useAttachDocument() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { useAuth } from '../../auth/auth-store';
 import { updateInfo } from '../../documentation/draft/draft-store';
 import { useClientList, useCreateClient } from '../api/clients-api';
-import { setDraftClientId, useDraftClient } from '../draft-client';
+import { setDraftClientId, setShowPrevious, useDraftClient } from '../draft-client';
 
 const newClient = 'new';
 
@@ -22,7 +22,7 @@ export function DraftClientPicker() {
 function Picker() {
   const { t } = useI18n();
   const id = useId();
-  const { clientId } = useDraftClient();
+  const { clientId, previous, showPrevious } = useDraftClient();
   const clients = useClientList();
   const create = useCreateClient();
 
@@ -67,6 +67,16 @@ function Picker() {
         ))}
         <option value={newClient}>{t('clients.new_option')}</option>
       </select>
+      {Object.keys(previous).length > 0 && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={showPrevious}
+            onChange={(event) => setShowPrevious(event.target.checked)}
+          />
+          {t('goal.show_previous')}
+        </label>
+      )}
     </div>
   );
 }
