@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { documentInputMaxLength } from '@icf/shared';
 import { showAlert } from '../../../components/feedback/alert-store';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -25,6 +25,14 @@ function Picker() {
   const { clientId, previous, showPrevious } = useDraftClient();
   const clients = useClientList();
   const create = useCreateClient();
+
+  // A client that is not this account's (chosen before a change of account, or deleted since) is let go, so
+  // the next save does not name it.
+  useEffect(() => {
+    if (clientId !== null && clients.data && !clients.data.some((client) => client.id === clientId)) {
+      setDraftClientId(null);
+    }
+  }, [clientId, clients.data]);
 
   const choose = async (value: string) => {
     if (value === newClient) {
