@@ -13,6 +13,8 @@ import {
 } from '../apps/server/src/features/export/export-document';
 import { resolveExportLabels } from '../apps/server/src/features/export/export-labels';
 import { renderDocumentPdf } from '../apps/server/src/features/export/pdf/render-document-pdf';
+import { renderProgressReportPdf } from '../apps/server/src/features/export/pdf/progress-report-form';
+import { benchProgressReport } from './lib/progress-report-input';
 import { loadIcfData } from '../apps/server/src/icf/load-icf-data';
 import { manyRatedCodes, sampleParts } from '../apps/server/test/export/export-api';
 import { launchChromium } from './lib/launch-chromium';
@@ -44,7 +46,7 @@ const targets = {
  * (measured in a process that only renders; the server's peak at the target rate and at capacity is
  * recorded beside it), and the server makes at least 10 PDFs per second through HTTP with the worker pool, at least 5 times faster than the
  * same content as HTML printed by headless chromium; the dashboard list's p99 at 100 calls/s with and without
- * PDFs rendering at full capacity; the page count and size of each form.
+ * PDFs rendering at full capacity; the page count and size of each form, the progress report (form 5) included.
  */
 export async function benchPdf(): Promise<void> {
   const loadGenerator = wrkVersion();
@@ -64,6 +66,18 @@ export async function benchPdf(): Promise<void> {
       if (run >= warmUpRuns) times.push(performance.now() - started);
     }
     forms[`form${form}`] = { pages: pageCount(pdf), bytes: pdf.length, medianMs: round(median(times)) };
+  }
+  // 1a. The progress report (form 5, issue 18): the same codes over four evaluations.
+  const report = await benchProgressReport(icf.codes, request.data);
+  {
+    const times: number[] = [];
+    let pdf: Buffer = Buffer.alloc(0);
+    for (let run = 0; run < warmUpRuns + renderRuns; run += 1) {
+      const started = performance.now();
+      pdf = await renderProgressReportPdf(report);
+      if (run >= warmUpRuns) times.push(performance.now() - started);
+    }
+    forms.form5 = { pages: pageCount(pdf), bytes: pdf.length, medianMs: round(median(times)) };
   }
   const form1Times: number[] = [];
   for (let run = 0; run < renderRuns; run += 1) {

@@ -7,6 +7,7 @@ import { authRoutes } from './features/auth/auth-routes';
 import { listInstitutionCoreSets } from './features/catalogue/list-institution-core-sets';
 import { listPersonalCoreSets } from './features/core-sets/personal-core-sets-repository';
 import { personalCoreSetsRoutes } from './features/core-sets/personal-core-sets-routes';
+import { clientsRoutes } from './features/clients/clients-routes';
 import { documentsRoutes } from './features/documents/documents-routes';
 import { exportRoutes } from './features/export/export-routes';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDependencies): Hono {
   api.route('/', authRoutes(deps));
   api.route('/', documentsRoutes(deps));
   api.route('/', personalCoreSetsRoutes(deps));
+  api.route('/', clientsRoutes(deps));
   api.route(
     '/',
     exportRoutes({

@@ -25,3 +25,8 @@ export * from './suggestions/build-suggestion-prompt';
 export * from './suggestions/draft-rule-based-plan';
 export * from './suggestions/suggestion-input';
 export * from './api/site';
+export * from './icf/calendar-date';
+export * from './icf/qualifier-direction';
+export * from './icf/code-goal';
+export * from './icf/compare-evaluations';
+export * from './api/clients';

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { CodeEntry, DocumentInfo } from '@icf/shared';
 
@@ -70,6 +71,27 @@ export const rateLimits = pgTable('rate_limits', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * A signed-in user's clients (issue 18): a display name or pseudonym, an optional chart number, birth year
+ * and note. Only the owner sees them; documents may point to one (`documents.client_id`).
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    chartNumber: text('chart_number').notNull().default(''),
+    birthYear: integer('birth_year'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('clients_user_name').on(table.userId, table.displayName, table.id)],
+);
+
 /** How many leading characters of a description the dashboard's sort index holds. */
 export const documentDescriptionSortPrefix = 200;
 
@@ -86,6 +108,8 @@ export const documents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     client: text('client').notNull().default(''),
+    /** Issue 18: the owner's client this document belongs to; `client` then holds its display name. */
+    clientId: integer('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     age: text('age').notNull().default(''),
     gender: text('gender').notNull().default(''),
     onset: text('onset').notNull().default(''),
@@ -129,6 +153,7 @@ export const documents = pgTable(
         )
         .where(live),
       index('documents_user_id_live').on(table.userId, table.id).where(live),
+      index('documents_client_live').on(table.clientId, table.evaluationDate, table.createdAt).where(live),
     ];
   },
 );

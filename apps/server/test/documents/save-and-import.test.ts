@@ -41,6 +41,8 @@ describe.each(testDatabaseKinds)('save and import documents on %s', (kind) => {
     expect(saved).toEqual({
       id,
       version: 1,
+      // Issue 18: the client record it belongs to (none here).
+      client_id: null,
       info,
       sets,
       data,
@@ -57,6 +59,7 @@ describe.each(testDatabaseKinds)('save and import documents on %s', (kind) => {
     expect(page.data.find((row) => row.id === id)).toEqual({
       id,
       client: info.client,
+      client_id: null,
       description: info.description,
       created_at: saved.created_at,
       updated_at: saved.updated_at,

@@ -47,6 +47,33 @@ describe('download (PDF forms) and copy (plain text)', () => {
       expect(text).toContain('CC BY-NC-SA 3.0 IGO');
     });
 
+    it('prints each goal (forms 1–3 as a goal line, the profile as a target marker)', async () => {
+      const pdf = await downloadedPdf(
+        await postExport(server, 'download', exportForm(sampleParts({ number: form })), 'en'),
+      );
+      const text = normalised(pdfText(pdf));
+      if (form === 4) {
+        // The profile draws goals as dashed target markers on the bars, not as a line of text.
+        expect(text).not.toContain('Goal: ');
+        return;
+      }
+      expect(text).toContain('Goal: Extent of impairment 1 Mild, by 2024-06-30');
+      expect(text).toContain('Goal: Facilitator / barrier +1 Mild facilitator');
+      const withoutGoals = normalised(
+        pdfText(
+          await downloadedPdf(
+            await postExport(
+              server,
+              'download',
+              exportForm(sampleParts({ number: form, data: { b280: entry({ q1: '2' }) } })),
+              'en',
+            ),
+          ),
+        ),
+      );
+      expect(withoutGoals).not.toContain('Goal:');
+    });
+
     it('grows in pages with the number of codes, and stays small', async () => {
       const short = await downloadedPdf(
         await postExport(server, 'download', exportForm(sampleParts({ number: form }))),

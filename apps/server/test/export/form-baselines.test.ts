@@ -4,8 +4,10 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFormNumbers } from '@icf/shared';
+import { renderProgressReportPdf } from '../../src/features/export/pdf/progress-report-form';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { downloadedPdf, exportForm, postExport, sampleParts, withPdfFile } from './export-api';
+import { sampleProgressReport } from './progress-report-sample';
 
 /**
  * The first page of each form, rendered by poppler, against a checked-in PNG: a layout change shows in review
@@ -53,18 +55,26 @@ describe('PDF form layout baselines', () => {
   });
   afterAll(() => server.close());
 
+  function matchesBaseline(pdf: Buffer, name: string): void {
+    const actual = firstPagePng(pdf);
+    const file = path.join(baselineDir, `${name}.png`);
+    if (update || !existsSync(file)) {
+      mkdirSync(baselineDir, { recursive: true });
+      writeFileSync(file, PNG.sync.write(actual));
+      if (!update) throw new Error(`No baseline for ${name}: wrote ${file}; check it and commit it.`);
+    }
+    const expected = PNG.sync.read(readFileSync(file));
+    expect(changedShare(actual, expected)).toBeLessThanOrEqual(changedShareMax);
+  }
+
   it.each(downloadFormNumbers)('form %i’s first page matches its baseline', async (form) => {
     const pdf = await downloadedPdf(
       await postExport(server, 'download', exportForm(sampleParts({ number: form }))),
     );
-    const actual = firstPagePng(pdf);
-    const file = path.join(baselineDir, `form-${form}.png`);
-    if (update || !existsSync(file)) {
-      mkdirSync(baselineDir, { recursive: true });
-      writeFileSync(file, PNG.sync.write(actual));
-      if (!update) throw new Error(`No baseline for form ${form}: wrote ${file}; check it and commit it.`);
-    }
-    const expected = PNG.sync.read(readFileSync(file));
-    expect(changedShare(actual, expected)).toBeLessThanOrEqual(changedShareMax);
+    matchesBaseline(pdf, `form-${form}`);
+  });
+
+  it('the progress report’s (form 5) first page matches its baseline', async () => {
+    matchesBaseline(await renderProgressReportPdf(await sampleProgressReport()), 'form-5');
   });
 });

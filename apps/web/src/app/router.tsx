@@ -103,6 +103,24 @@ const routes: RouteObject[] = [
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.default })),
           },
           {
+            path: paths.clients,
+            ...titled('clients.title'),
+            loader: requireAuth,
+            lazy: () => import('../features/clients/clients-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.client,
+            ...titled('clients.title'),
+            loader: requireAuth,
+            lazy: () => import('../features/clients/client-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.clientProgress,
+            ...icfPage('progress.title'),
+            loader: requireAuth,
+            lazy: () => import('../features/clients/progress-page').then((m) => ({ Component: m.default })),
+          },
+          {
             path: paths.settings,
             ...titled('page.settings'),
             loader: requireAuth,

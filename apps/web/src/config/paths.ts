@@ -15,4 +15,10 @@ export const paths = {
   settingsProfile: '/settings/profile',
   settingsPassword: '/settings/password',
   verifyEmail: '/email/verify/:id/:hash',
+  clients: '/clients',
+  client: '/clients/:id',
+  clientProgress: '/clients/:id/progress',
 } as const;
+
+export const clientPath = (id: number) => `/clients/${id}`;
+export const clientProgressPath = (id: number) => `/clients/${id}/progress`;

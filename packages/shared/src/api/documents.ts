@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../icf/calendar-date';
 import { codeEntrySchema } from '../icf/code-entry';
 import { textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
@@ -68,13 +69,7 @@ export function storableText(max: number) {
 }
 
 /** Spec §9: YYYY-MM-DD, and a day that exists. Empty is allowed: every info field may be left empty. */
-export function isDocumentDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export const isDocumentDate = isCalendarDate;
 
 function infoFieldSchema(field: DocumentInfoField) {
   const max = (documentTextareaFields as readonly string[]).includes(field)
@@ -122,6 +117,8 @@ export const documentCodeEntrySchema = codeEntrySchema.extend({
  */
 export const saveDocumentRequestSchema = z.object({
   id: documentIdSchema.nullish(),
+  /** Issue 18: the caller's client the document belongs to; its display name then fills `client`. */
+  client_id: documentIdSchema.nullish(),
   ...documentInfoRequestShape,
   sets: z
     .array(storableText(documentInputMaxLength), {
@@ -178,6 +175,8 @@ export const documentListQuerySchema = z.object({
   per_page: pageNumber(documentPageMaxSize).default(documentPageDefaultSize),
   order_by_column: z.enum(documentOrderColumns, key('validation.in')).default('created_at'),
   order_by: z.enum(documentOrderDirections, key('validation.in')).default('desc'),
+  /** Issue 18: only the documents of this client of the caller. */
+  client_id: pageNumber(documentIdMax).optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 export type DocumentListQueryInput = z.input<typeof documentListQuerySchema>;
@@ -186,6 +185,8 @@ export type DocumentListQueryInput = z.input<typeof documentListQuerySchema>;
 export const documentSummarySchema = z.object({
   id: z.number().int(),
   client: z.string(),
+  /** Issue 18: the client record the document belongs to, if any. */
+  client_id: z.number().int().nullable(),
   description: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -226,6 +227,8 @@ export const savedDocumentSchema = z.object({
   data: z.record(z.string(), codeEntrySchema),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Issue 18: the client record the document belongs to, if any. */
+  client_id: z.number().int().nullable().optional(),
 });
 export type SavedDocument = z.infer<typeof savedDocumentSchema>;
 

@@ -8,6 +8,7 @@ import { beginnerEn } from './en/beginner';
 import { visualEn } from './en/visual';
 import { suggestionsEn } from './en/suggestions';
 import { smallScreensEn } from './en/small-screens';
+import { clientsEn } from './en/clients';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -27,6 +28,7 @@ export const en = {
   ...visualEn,
   ...suggestionsEn,
   ...smallScreensEn,
+  ...clientsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { beginnerKr } from './kr/beginner';
 import { visualKr } from './kr/visual';
 import { suggestionsKr } from './kr/suggestions';
 import { smallScreensKr } from './kr/small-screens';
+import { clientsKr } from './kr/clients';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -23,4 +24,5 @@ export const kr: Messages = {
   ...visualKr,
   ...suggestionsKr,
   ...smallScreensKr,
+  ...clientsKr,
 };

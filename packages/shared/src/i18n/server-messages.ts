@@ -41,6 +41,16 @@ const en = {
   'attribute.name_translation': 'translated name',
   'attribute.codes': 'codes',
   'attribute.note': 'note',
+  // Clients and goals (issue 18).
+  'attribute.client_id': 'client',
+  'attribute.display_name': 'display name',
+  'attribute.chart_number': 'chart number',
+  'attribute.birth_year': 'birth year',
+  'attribute.documents': 'documents',
+  'client.not_found': 'The client does not exist.',
+  'document.illegal_goal':
+    '"{value}" is not a valid goal for {code}: choose a rating of a scale the code has.',
+  'document.goal_date': 'The goal date of {code} must be a date in the format YYYY-MM-DD.',
 
   'validation.required': 'The {attribute} field is required.',
   'validation.string': 'The {attribute} field must be a string.',
@@ -142,6 +152,15 @@ const kr: Record<ServerMessageKey, string> = {
   'attribute.name_translation': '번역 이름',
   'attribute.codes': '코드',
   'attribute.note': '메모',
+  'attribute.client_id': '대상자',
+  'attribute.display_name': '표시 이름',
+  'attribute.chart_number': '차트 번호',
+  'attribute.birth_year': '출생 연도',
+  'attribute.documents': '문서',
+  'client.not_found': '대상자가 존재하지 않습니다.',
+  'document.illegal_goal':
+    '"{value}"은(는) {code}의 목표로 올바르지 않습니다. 이 코드의 척도에 있는 평가점을 고르세요.',
+  'document.goal_date': '{code}의 목표일은 YYYY-MM-DD 형식의 날짜여야 합니다.',
 
   'validation.required': '{attribute} 항목은 필수입니다.',
   'validation.string': '{attribute} 항목은 문자열이어야 합니다.',

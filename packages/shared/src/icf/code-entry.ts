@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { codeGoalSchema, validateCodeGoal, type CodeGoalProblemReason } from './code-goal';
 import { textareaMaxLength } from './limits';
 import { isLegalQualifierValue, qualifierSlotNames } from './qualifiers';
 
-/** Spec §3 "Per-code entry": qualifiers q1–q3, information sources s1–s4, problem description. */
+/**
+ * Spec §3 "Per-code entry": qualifiers q1–q3, information sources s1–s4, problem description; and, optionally,
+ * an intervention target (`goal`, issue 18). Entries saved before goals existed simply have none.
+ */
 export const codeEntrySchema = z.object({
   q1: z.string(),
   q2: z.string(),
@@ -12,6 +16,7 @@ export const codeEntrySchema = z.object({
   s3: z.boolean(),
   s4: z.boolean(),
   desc: z.string().max(textareaMaxLength),
+  goal: codeGoalSchema.optional(),
 });
 export type CodeEntry = z.infer<typeof codeEntrySchema>;
 
@@ -29,7 +34,8 @@ export function entryHasData(entry: Readonly<CodeEntry>): boolean {
     entry.s2 ||
     entry.s3 ||
     entry.s4 ||
-    entry.desc !== ''
+    entry.desc !== '' ||
+    entry.goal !== undefined
   );
 }
 
@@ -49,6 +55,11 @@ export function patchCodeEntry(entry: CodeEntry, patch: Readonly<Partial<CodeEnt
     const value = patch[field];
     if (typeof value === 'boolean') next[field] = value;
   }
+  if ('goal' in patch) {
+    const goal = codeGoalSchema.safeParse(patch.goal);
+    if (goal.success) next.goal = goal.data;
+    else delete next.goal;
+  }
   return next;
 }
 
@@ -57,14 +68,17 @@ export function completeCodeEntry(partial: Readonly<Partial<CodeEntry>>): CodeEn
   return patchCodeEntry(emptyCodeEntry(), partial);
 }
 
-export type CodeEntryProblemReason = 'illegal_qualifier' | 'too_long';
+export type CodeEntryProblemReason = 'illegal_qualifier' | 'too_long' | CodeGoalProblemReason;
 
 export interface CodeEntryProblem {
   readonly field: keyof CodeEntry;
   readonly reason: CodeEntryProblemReason;
 }
 
-/** What is wrong with an entry for `code`: qualifier values its kind doesn't allow, an over-long description. */
+/**
+ * What is wrong with an entry for `code`: qualifier values its kind doesn't allow, an over-long description,
+ * a goal its kind doesn't allow or with a date that is no day.
+ */
 export function validateCodeEntry(code: string, entry: CodeEntry): CodeEntryProblem[] {
   const problems: CodeEntryProblem[] = [];
   for (const slot of qualifierSlotNames) {
@@ -72,5 +86,8 @@ export function validateCodeEntry(code: string, entry: CodeEntry): CodeEntryProb
       problems.push({ field: slot, reason: 'illegal_qualifier' });
   }
   if (entry.desc.length > textareaMaxLength) problems.push({ field: 'desc', reason: 'too_long' });
+  if (entry.goal !== undefined) {
+    for (const reason of validateCodeGoal(code, entry.goal)) problems.push({ field: 'goal', reason });
+  }
   return problems;
 }

@@ -1,4 +1,11 @@
-import { serverMessage, textareaMaxLength, validateCodeEntry, type SaveDocumentRequest } from '@icf/shared';
+import {
+  serverMessage,
+  textareaMaxLength,
+  validateCodeEntry,
+  type CodeEntry,
+  type CodeEntryProblem,
+  type SaveDocumentRequest,
+} from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import { AppError, type FieldErrors } from '../../errors/app-error';
 import type { DocumentCatalogue } from './document-catalogue';
@@ -64,18 +71,31 @@ function codeEntryProblems(
     if (!catalogue.categoryCodes.has(code)) continue;
     const entry = content.data[code]!;
     for (const problem of validateCodeEntry(code, entry)) {
-      const message =
-        problem.reason === 'too_long'
-          ? serverMessage(locale, 'document.desc_too_long', { code, max: textareaMaxLength })
-          : serverMessage(locale, 'document.illegal_qualifier', {
-              code,
-              slot: problem.field,
-              value: shortened(String(entry[problem.field])),
-            });
+      const message = problemMessage(locale, code, entry, problem);
       (errors[`data.${code}.${problem.field}`] ??= []).push(message);
     }
   }
   return errors;
+}
+
+function problemMessage(locale: Locale, code: string, entry: CodeEntry, problem: CodeEntryProblem): string {
+  switch (problem.reason) {
+    case 'too_long':
+      return serverMessage(locale, 'document.desc_too_long', { code, max: textareaMaxLength });
+    case 'illegal_goal':
+      return serverMessage(locale, 'document.illegal_goal', {
+        code,
+        value: shortened(entry.goal?.value ?? ''),
+      });
+    case 'goal_date':
+      return serverMessage(locale, 'document.goal_date', { code });
+    case 'illegal_qualifier':
+      return serverMessage(locale, 'document.illegal_qualifier', {
+        code,
+        slot: problem.field,
+        value: shortened(String(entry[problem.field])),
+      });
+  }
 }
 
 /** Qualifier values have no length limit of their own; an answer quotes only their start. */

@@ -6,6 +6,7 @@ export async function createDocument(
   db: Database,
   userId: number,
   content: DocumentContent,
+  clientId: number | null = null,
 ): Promise<{ id: number; version: number }> {
-  return insertDocumentWithVersion(db, userId, content);
+  return insertDocumentWithVersion(db, userId, content, clientId);
 }

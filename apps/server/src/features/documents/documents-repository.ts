@@ -19,10 +19,17 @@ import {
 /** A document's whole content as saved: what a version keeps, and what an update replaces. */
 export type DocumentContent = DocumentSnapshot;
 
+/**
+ * Which client a save attaches the document to (issue 18): a client id, null for none, or `keep` to leave an
+ * existing document's client as it is (an update without a choice, a restored version).
+ */
+export type DocumentClientChoice = number | null | 'keep';
+
 /** One dashboard row. */
 export interface DocumentSummaryRecord {
   id: number;
   client: string;
+  clientId: number | null;
   description: string;
   createdAt: Date;
   updatedAt: Date;
@@ -31,6 +38,7 @@ export interface DocumentSummaryRecord {
 
 export interface DocumentRecord extends DocumentContent {
   id: number;
+  clientId: number | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -172,8 +180,9 @@ export async function insertDocumentWithVersion(
   db: Database,
   userId: number,
   content: DocumentContent,
+  clientId: number | null = null,
 ): Promise<{ id: number; version: number }> {
-  const [row] = await insertQuery(db).execute({ userId, ...contentValues(content) });
+  const [row] = await insertQuery(db).execute({ userId, clientId, ...contentValues(content) });
   return row!;
 }
 
@@ -181,7 +190,11 @@ const insertQuery = preparedPerDatabase((db) => {
   const saved = db.$with('saved').as(
     db
       .insert(documents)
-      .values({ userId: sql.placeholder('userId'), ...contentPlaceholders })
+      .values({
+        userId: sql.placeholder('userId'),
+        clientId: sql.placeholder('clientId'),
+        ...contentPlaceholders,
+      })
       .returning(savedDocumentColumns),
   );
   return keepAsVersion(db, saved).prepare('documents_insert_with_version');
@@ -197,8 +210,15 @@ export async function replaceLiveDocumentWithVersion(
   userId: number,
   id: number,
   content: DocumentContent,
+  client: DocumentClientChoice = 'keep',
 ): Promise<{ id: number; version: number } | undefined> {
-  const [row] = await replaceQuery(db).execute({ userId, id, ...contentValues(content) });
+  const [row] = await replaceQuery(db).execute({
+    userId,
+    id,
+    keepClient: client === 'keep',
+    clientId: client === 'keep' ? null : client,
+    ...contentValues(content),
+  });
   return row;
 }
 
@@ -206,7 +226,12 @@ const replaceQuery = preparedPerDatabase((db) => {
   const saved = db.$with('saved').as(
     db
       .update(documents)
-      .set({ ...contentPlaceholders, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        ...contentPlaceholders,
+        clientId: sql`case when ${sql.placeholder('keepClient')}::boolean then ${documents.clientId} else ${sql.placeholder('clientId')}::integer end`,
+        version: sql`${documents.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(liveDocumentOf(sql.placeholder('userId'), sql.placeholder('id')))
       .returning(savedDocumentColumns),
   );
@@ -243,6 +268,41 @@ export async function findLiveDocumentPage(
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
 }
 
+const summaryColumns = {
+  id: documents.id,
+  client: documents.client,
+  clientId: documents.clientId,
+  description: documents.description,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  deletedAt: documents.deletedAt,
+};
+
+/**
+ * One page of the user's live documents of one client (the dashboard's client filter, issue 18) and how many
+ * there are. A client has few documents, so this is an ordinary query over the `documents_client_live` index.
+ */
+export async function findLiveClientDocumentPage(
+  db: Database,
+  userId: number,
+  clientId: number,
+  page: { orderBy: DocumentOrderColumn; direction: DocumentOrderDirection; limit: number; offset: number },
+): Promise<{ rows: DocumentSummaryRecord[]; total: number }> {
+  const where = and(liveDocumentOf(userId), eq(documents.clientId, clientId));
+  const rows = await db
+    .select(summaryColumns)
+    .from(documents)
+    .where(where)
+    .orderBy(...orderKeys[page.orderBy].map((key) => (page.direction === 'asc' ? asc(key) : desc(key))))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(documents)
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
 /** The page query of every ordering, each its own prepared statement (ORDER BY can't be a parameter). */
 const pageQueries = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
@@ -250,12 +310,7 @@ const pageQueries = preparedPerDatabase((db) => {
   const build = (column: DocumentOrderColumn, direction: DocumentOrderDirection) =>
     db
       .select({
-        id: documents.id,
-        client: documents.client,
-        description: documents.description,
-        createdAt: documents.createdAt,
-        updatedAt: documents.updatedAt,
-        deletedAt: documents.deletedAt,
+        ...summaryColumns,
         total: total.mapWith(Number),
       })
       .from(documents)
@@ -285,6 +340,7 @@ export async function findLiveDocument(
   const [row] = await db
     .select({
       id: documents.id,
+      clientId: documents.clientId,
       version: documents.version,
       info: infoColumns,
       sets: documents.sets,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import {
+  attachDocumentRequestSchema,
   documentIdMax,
   documentListQuerySchema,
   saveDocumentRequestSchema,
@@ -20,6 +21,7 @@ import { localizeIssues, readLocalizedBody } from '../../http/read-localized-bod
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
+import { attachDocumentToClient } from './attach-document';
 import { checkDocumentContent } from './check-document-content';
 import { createDocument } from './create-document';
 import { softDeleteDocument } from './delete-document';
@@ -35,6 +37,7 @@ import {
   presentDocumentVersions,
   presentSavedDocument,
 } from './present-document';
+import { resolveDocumentClient } from './resolve-document-client';
 import { updateDocument } from './update-document';
 
 export interface DocumentsDependencies {
@@ -84,13 +87,27 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         checkDocumentContent(catalogue, body, locale);
         const userId = c.get('user').id;
         const content = documentContentOf(body);
+        const { info, client } = await resolveDocumentClient(
+          db,
+          userId,
+          body.client_id,
+          content.info,
+          locale,
+        );
         const saved =
           body.id === undefined || body.id === null
-            ? await createDocument(db, userId, content)
-            : await updateDocument(db, userId, body.id, content, locale);
+            ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
+            : await updateDocument(db, userId, body.id, { ...content, info }, locale, client);
         return c.json({ id: saved.id } satisfies DocumentIdResponse);
       },
     )
+    .post('/document/:id/client', authenticated, emptyBodyLimit, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathNumber(c.req.param('id'), locale);
+      const body = await readLocalizedBody(c, attachDocumentRequestSchema);
+      const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id, locale);
+      return c.json({ id: saved.id } satisfies DocumentIdResponse);
+    })
     .post('/document/update', authenticated, async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, updateDocumentRequestSchema);
@@ -124,7 +141,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
     });
 }
 
-/** The restore call carries everything in its path; a body of more than a few bytes is refused (413). */
+/** Restore and attach carry (almost) everything in their path; a body over 1 KB is refused (413). */
 const emptyBodyLimit = bodyLimit({
   maxSize: 1024,
   onError: (c) =>

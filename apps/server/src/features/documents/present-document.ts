@@ -20,6 +20,7 @@ export function presentDocumentPage(result: DocumentListResult): DocumentPage {
     data: result.rows.map((row) => ({
       id: row.id,
       client: row.client,
+      client_id: row.clientId,
       description: row.description,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
@@ -33,6 +34,7 @@ export function presentSavedDocument(document: DocumentRecord): SavedDocument {
   return {
     id: document.id,
     version: document.version,
+    client_id: document.clientId,
     info: document.info,
     sets: document.sets,
     data: document.data,

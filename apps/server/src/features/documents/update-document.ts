@@ -1,7 +1,11 @@
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { documentNotFound } from './document-not-found';
-import { replaceLiveDocumentWithVersion, type DocumentContent } from './documents-repository';
+import {
+  replaceLiveDocumentWithVersion,
+  type DocumentClientChoice,
+  type DocumentContent,
+} from './documents-repository';
 
 /**
  * Replaces the content of a live document of the user (a missing, deleted or foreign id is a 404) and keeps
@@ -13,8 +17,9 @@ export async function updateDocument(
   id: number,
   content: DocumentContent,
   locale: Locale,
+  client: DocumentClientChoice = 'keep',
 ): Promise<{ id: number; version: number }> {
-  const saved = await replaceLiveDocumentWithVersion(db, userId, id, content);
+  const saved = await replaceLiveDocumentWithVersion(db, userId, id, content, client);
   if (!saved) throw documentNotFound(locale);
   return saved;
 }

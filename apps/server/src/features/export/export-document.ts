@@ -85,6 +85,26 @@ export function qualifierTexts(code: ExportCode, labels: ExportLabels): Qualifie
   });
 }
 
+/**
+ * The code's intervention target (issue 18) as the forms print it: 'Goal: Extent of impairment 1 Mild, by
+ * 2026-06-30'; null when the code has none.
+ */
+export function goalText(code: ExportCode, labels: ExportLabels): string | null {
+  const goal = code.entry.goal;
+  if (!goal) return null;
+  const slot = qualifierSlotsOf(code.code).find((candidate) => candidate.name === goal.slot);
+  const option = slot?.options.find((candidate) => candidate.value === goal.value);
+  const target = [
+    slot ? labelOf(labels, slot.labelKey) : goal.slot,
+    goal.value,
+    option ? labelOf(labels, option.labelKey) : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+  const by = goal.date === '' ? '' : `, ${labelOf(labels, 'export.goal_by', { date: goal.date })}`;
+  return `${labelOf(labels, 'export.goal')}: ${target}${by}`;
+}
+
 /** The information sources ticked for a code, as their labels. */
 export function sourceTexts(code: ExportCode, labels: ExportLabels): string[] {
   return informationSourceFields

@@ -12,7 +12,6 @@ import {
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { DatabaseHandle } from '../../db/client';
-import { AppError } from '../../errors/app-error';
 import { clientIp } from '../../http/client-ip';
 import { requestLocale } from '../../http/request-locale';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -24,6 +23,7 @@ import { buildExportDocument, type ExportDocument } from './export-document';
 import { resolveExportLabels } from './export-labels';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { readExportForm } from './read-export-form';
+import { renderPdfOrBusy } from './render-pdf-or-busy';
 
 export interface ExportDependencies {
   database: DatabaseHandle;
@@ -80,18 +80,7 @@ export function exportRoutes(deps: ExportDependencies): Hono {
     .post('/document/download', limit, async (c) => {
       const locale = requestLocale(c);
       const { request, document } = await readDocument(c, downloadDocumentRequestSchema, locale);
-      let pdf: Buffer;
-      try {
-        pdf = await deps.pdfRenderer.render({ form: request.number, document });
-      } catch (error) {
-        // The pool's queue is full: say so rather than let requests pile up.
-        if (error instanceof Error && /queue/i.test(error.message)) {
-          throw new AppError('busy', 503, serverMessage(locale, 'export.busy'), undefined, {
-            'Retry-After': '5',
-          });
-        }
-        throw error;
-      }
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: request.number, document }, locale);
       c.header('Cache-Control', 'no-store');
       return c.json({ pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })

@@ -18,6 +18,9 @@ export function AccountMenu() {
             <Link to={paths.dashboard} role="menuitem" className="dropdown-item" onClick={close}>
               {t('nav.dashboard')}
             </Link>
+            <Link to={paths.clients} role="menuitem" className="dropdown-item" onClick={close}>
+              {t('clients.nav')}
+            </Link>
             <Link to={paths.settingsProfile} role="menuitem" className="dropdown-item" onClick={close}>
               {t('nav.settings')}
             </Link>

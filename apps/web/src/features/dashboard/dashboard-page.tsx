@@ -21,6 +21,8 @@ import { SuggestionCell } from '../suggestions/components/suggestion-cell';
 import { SuggestionPlanRow } from '../suggestions/components/suggestion-plan-row';
 import { DownloadModal } from '../write/components/download-modal';
 import type { DownloadForm } from '../write/download-forms';
+import { AttachDocumentForm, ClientFilter } from '../clients/components/dashboard-client-tools';
+import { resetDraftClient } from '../clients/draft-client';
 import { DashboardNotice } from './dashboard-notice';
 import {
   formatCreatedAt,
@@ -53,6 +55,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
     per_page: documentPageDefaultSize,
     order_by_column: params.sort,
     order_by: params.order,
+    client_id: params.client,
   });
   const page = list.data;
   const showParams = (next: DocumentListParams) => setSearchParams(listSearch(next));
@@ -71,6 +74,10 @@ function DocumentsDashboard({ userId }: { userId: number }) {
         )}
       </header>
       <DashboardNotice />
+      <ClientFilter
+        client={params.client}
+        onChange={(client) => showParams({ ...params, page: 1, client })}
+      />
       {page === undefined ? (
         list.isError ? (
           <div className="dashboard-state" role="alert">
@@ -102,6 +109,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
             onParamsChange={showParams}
           />
           <Pagination params={params} currentPage={page.current_page} lastPage={page.last_page} />
+          <AttachDocumentForm documents={page.data} numberOf={(index) => rowNumber(page, index)} />
         </>
       )}
     </div>
@@ -144,6 +152,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
     try {
       const document = await getDocument(summary.id);
       importDraft({ id: document.id, info: document.info, sets: document.sets, data: document.data });
+      resetDraftClient(document.client_id ?? null);
       void navigate(paths.write);
     } catch (error) {
       setWorking(null);

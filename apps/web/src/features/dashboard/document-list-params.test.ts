@@ -115,3 +115,15 @@ describe('formatCreatedAt', () => {
     expect(formatCreatedAt('not a date')).toBe('not a date');
   });
 });
+
+describe('the client filter in the URL (issue 18)', () => {
+  it('reads a client id, ignores a malformed one, and keeps it through sorting and in the URL', () => {
+    const params = readListParams(new URLSearchParams('client=7&page=2'));
+    expect(params).toEqual({ page: 2, sort: 'created_at', order: 'desc', client: 7 });
+    expect(readListParams(new URLSearchParams('client=abc')).client).toBeUndefined();
+    expect(readListParams(new URLSearchParams('client=0')).client).toBeUndefined();
+    expect(sortBy(params, 'client')).toEqual({ page: 1, sort: 'client', order: 'asc', client: 7 });
+    expect(listSearch(params).toString()).toBe('page=2&client=7');
+    expect(listSearch({ page: 1, sort: 'created_at', order: 'desc' }).toString()).toBe('');
+  });
+});

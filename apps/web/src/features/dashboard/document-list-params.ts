@@ -12,6 +12,8 @@ export interface DocumentListParams {
   page: number;
   sort: SortableColumn;
   order: DocumentOrderDirection;
+  /** Issue 18: only this client's documents (`?client=7`). */
+  client?: number;
 }
 
 export const defaultListParams: DocumentListParams = { page: 1, sort: 'created_at', order: 'desc' };
@@ -24,6 +26,7 @@ export function readListParams(search: URLSearchParams): DocumentListParams {
   const page = search.get('page') ?? '';
   const sort = search.get('sort');
   const order = search.get('order');
+  const client = search.get('client') ?? '';
   const column = (sortableColumns as readonly string[]).includes(sort ?? '')
     ? (sort as SortableColumn)
     : defaultListParams.sort;
@@ -36,6 +39,7 @@ export function readListParams(search: URLSearchParams): DocumentListParams {
         : column === defaultListParams.sort
           ? defaultListParams.order
           : firstDirection[column],
+    ...(/^[1-9][0-9]{0,8}$/.test(client) ? { client: Number(client) } : {}),
   };
 }
 
@@ -47,13 +51,14 @@ export function listSearch(params: DocumentListParams): URLSearchParams {
     search.set('sort', params.sort);
     search.set('order', params.order);
   }
+  if (params.client !== undefined) search.set('client', String(params.client));
   return search;
 }
 
 /** A click on a column header: the same column flips its direction, another one starts afresh; page 1. */
 export function sortBy(params: DocumentListParams, column: SortableColumn): DocumentListParams {
   const order = params.sort === column ? (params.order === 'asc' ? 'desc' : 'asc') : firstDirection[column];
-  return { page: 1, sort: column, order };
+  return { ...params, page: 1, sort: column, order };
 }
 
 /** Spec §2: the row number is per_page*(current_page-1)+index+1, so numbering continues across pages. */

@@ -9,6 +9,7 @@ import { useAuth } from '../auth/auth-store';
 import { withRedirect } from '../auth/safe-redirect';
 import type { Draft } from '../documentation/draft/draft';
 import { forgetDocumentId, getDraft, markSaved, updateInfo } from '../documentation/draft/draft-store';
+import { getDraftClient } from '../clients/draft-client';
 import { saveTimeoutMs, useSaveDocument } from './api/save-document';
 import { buildSaveRequest } from './save-request';
 
@@ -60,9 +61,11 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
       updateInfo({ description: prompt.value });
 
       const send = async (draft: Draft) => {
-        const { id } = await mutateAsync(
-          buildSaveRequest(asNew ? { ...draft, documentId: undefined } : draft),
-        );
+        const { clientId } = getDraftClient();
+        const { id } = await mutateAsync({
+          ...buildSaveRequest(asNew ? { ...draft, documentId: undefined } : draft),
+          ...(clientId === null ? {} : { client_id: clientId }),
+        });
         markSaved(id, draft);
       };
       let failure: unknown = null;

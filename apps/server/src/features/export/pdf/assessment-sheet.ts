@@ -1,6 +1,6 @@
 import { isProfiled } from '@icf/shared';
 import { infoFieldLabelKey } from '../document-text';
-import { qualifierTexts, type ExportCode, type ExportDocument } from '../export-document';
+import { goalText, qualifierTexts, type ExportCode, type ExportDocument } from '../export-document';
 import { labelOf } from '../export-labels';
 import { drawClientBlock } from './info-block';
 import { colors, sectionHeading, type PdfFrame } from './pdf-frame';
@@ -84,6 +84,8 @@ function findingCell(code: ExportCode | undefined, document: ExportDocument): Ce
   if (code.nameTranslation)
     lines.push({ text: code.nameTranslation, color: colors.component[code.component] });
   lines.push({ text: qualifiers });
+  const goal = goalText(code, document.labels);
+  if (goal !== null) lines.push({ text: goal, bold: true, color: colors.goal });
   if (code.entry.desc) lines.push({ text: code.entry.desc, color: colors.muted });
   return { lines };
 }

@@ -1,6 +1,7 @@
 import {
   codeTitle,
   codesByComponent,
+  goalText,
   qualifierTexts,
   sourceTexts,
   type ExportCode,
@@ -74,6 +75,8 @@ function blockParts(code: ExportCode, document: ExportDocument, withDefinitions:
     .map((qualifier) => `${qualifier.slotLabel}: ${qualifier.valueText}`)
     .join('     ');
   parts.push({ text: qualifiers, weight: 'regular', size: 9, color: colors.text, gap: 2 });
+  const goal = goalText(code, labels);
+  if (goal !== null) parts.push({ text: goal, weight: 'bold', size: 8.5, color: colors.goal, gap: 2 });
   const sources = sourceTexts(code, labels);
   if (sources.length > 0) {
     parts.push({

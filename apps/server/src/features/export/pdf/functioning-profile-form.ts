@@ -2,7 +2,9 @@ import {
   isProfiled,
   profileBarGeometry,
   profileMarksOf,
+  qualifierScore,
   qualifierSlotsOf,
+  roleOfSlot,
   type ComponentLetter,
   type ProfileMark,
 } from '@icf/shared';
@@ -15,7 +17,8 @@ import { colors, componentHeading, type PdfFrame } from './pdf-frame';
  * Form 4, the ICF categorical (functioning) profile: one row per rated category, grouped by component, a bar
  * per magnitude qualifier on the 0–4 scale (`profileMarksOf`, `profileBarGeometry`). Activities show
  * performance and capacity as two bars; environmental factors put barriers left of zero and facilitators right
- * of it; 8, 9, and a structure's nature and location are written as text.
+ * of it; 8, 9, and a structure's nature and location are written as text. A goal (issue 18) is a dashed target
+ * marker at its value.
  */
 export function drawFunctioningProfile(frame: PdfFrame, document: ExportDocument): void {
   const { labels } = document;
@@ -88,6 +91,34 @@ function rowHeight(frame: PdfFrame, layout: ProfileLayout, code: ExportCode): nu
   return Math.max(height, bars > 1 ? 22 : 14) + 6;
 }
 
+/**
+ * The code's goal (issue 18) as a dashed vertical marker at the target value on the row's axis: problems and
+ * barriers at their magnitude (barriers left of zero), facilitators right of zero.
+ */
+function drawTargetMarker(
+  frame: PdfFrame,
+  layout: ProfileLayout,
+  code: ExportCode,
+  top: number,
+  height: number,
+): void {
+  const goal = code.entry.goal;
+  const role = goal && roleOfSlot(code.code, goal.slot);
+  const score = goal && role ? qualifierScore(role, goal.value) : null;
+  if (!goal || !role || score === null) return;
+  const x = role === 'environment' ? layout.zeroX + score * layout.unit : layout.zeroX - score * layout.unit;
+  const { doc } = frame;
+  doc
+    .moveTo(x, top + 1)
+    .lineTo(x, top + height - 1)
+    .dash(2, { space: 1.5 })
+    .lineWidth(1.4)
+    .strokeColor(colors.goal)
+    .stroke()
+    .undash();
+  frame.font('bold', 5.5, colors.goal).text('▼', x - 3, top - 3, { lineBreak: false });
+}
+
 const barColors: Record<Extract<ProfileMark, { kind: 'bar' }>['direction'], string> = {
   problem: '#c0392b',
   barrier: '#c0392b',
@@ -157,6 +188,8 @@ function drawProfileRow(
       .font('regular', bars.length > 1 ? 6 : 6.5, inside ? '#ffffff' : colors.text)
       .text(label, labelX, y + (barHeight - 7) / 2, { lineBreak: false });
   });
+
+  drawTargetMarker(frame, layout, code, top, height);
 
   // 8, 9, nature and location: text, left of zero for body, structure and activity rows (that half has no
   // bars), right of zero for environmental rows without a bar.

@@ -9,6 +9,8 @@ export const colors = {
   muted: '#5d6b75',
   rule: '#c8d1d8',
   faint: '#eef2f5',
+  /** Goals and target markers (issue 18). */
+  goal: '#1f4e8c',
   component: { b: '#2f6db5', s: '#7b4bb7', d: '#23865f', e: '#b8641b' } satisfies Record<
     ComponentLetter,
     string
@@ -64,7 +66,11 @@ export function openFrame(title: string): PdfFrame {
  * Draws the header (form title, client, evaluation date, the other client details) and the footer (the WHO
  * credit of the ICF text and "n / N") on every page, then ends the document and returns its bytes.
  */
-export async function closeFrame(frame: PdfFrame, title: string, document: ExportDocument): Promise<Buffer> {
+export async function closeFrame(
+  frame: PdfFrame,
+  title: string,
+  document: Pick<ExportDocument, 'info' | 'labels'>,
+): Promise<Buffer> {
   const { doc } = frame;
   const { info, labels } = document;
   const chunks: Buffer[] = [];

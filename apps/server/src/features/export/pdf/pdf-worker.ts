@@ -1,14 +1,18 @@
 import type { DownloadFormNumber } from '@icf/shared';
 import type { ExportDocument } from '../export-document';
+import type { ProgressReport } from '../progress-report';
 import { renderDocumentPdf } from './render-document-pdf';
+import { renderProgressReportPdf } from './progress-report-form';
 
-export interface PdfJob {
-  form: DownloadFormNumber;
-  document: ExportDocument;
-}
+/** One of the four document forms, or the progress report of a client (form 5, issue 18). */
+export type PdfJob =
+  { form: DownloadFormNumber; document: ExportDocument } | { form: 'progress'; report: ProgressReport };
 
 /** The worker thread's task (piscina): one PDF per job, answered as bytes moved back without a copy. */
-export default async function renderPdfJob({ form, document }: PdfJob): Promise<Uint8Array> {
-  const bytes = await renderDocumentPdf(form, document);
+export default async function renderPdfJob(job: PdfJob): Promise<Uint8Array> {
+  const bytes =
+    job.form === 'progress'
+      ? await renderProgressReportPdf(job.report)
+      : await renderDocumentPdf(job.form, job.document);
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

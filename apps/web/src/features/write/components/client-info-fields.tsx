@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
+import { DraftClientPicker } from '../../clients/components/draft-client-picker';
 import type { DocumentInfoField } from '../../documentation/draft/document-info';
 import { updateInfo } from '../../documentation/draft/draft-store';
 import { useDraftInfoField } from '../../documentation/draft/use-draft';
@@ -26,6 +27,7 @@ export function ClientInfoFields() {
       <h2 id="client-info-title" className="write-section-title">
         {t('write.client_info')}
       </h2>
+      <DraftClientPicker />
       <div className="client-info-grid">
         {clientFields.map(({ field, labelKey, type }) => (
           <InfoInput key={field} field={field} label={t(labelKey)} type={type} />

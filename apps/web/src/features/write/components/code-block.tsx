@@ -14,6 +14,8 @@ import { RemoveCodeButton } from './remove-code-button';
 import { useCodeEntry } from '../../documentation/draft/use-draft';
 import { countBlockRender } from '../block-render-counter';
 import { blockIdOf } from '../scroll-to-block';
+import { useDraftClient } from '../../clients/draft-client';
+import { GoalEditor } from './goal-editor';
 import { LimitedTextarea } from './limited-textarea';
 import { QualifierSelect } from './qualifier-select';
 
@@ -34,6 +36,7 @@ export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockPr
   const entry = useCodeEntry(code) ?? noEntry;
   const blockId = blockIdOf(code);
   const environmental = componentOfCode(code) === 'e';
+  const draftClient = useDraftClient();
 
   useEffect(() => {
     countBlockRender(code);
@@ -59,9 +62,16 @@ export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockPr
 
       <div className="code-block-qualifiers" role="group" aria-label={t('code.qualifiers')}>
         {qualifierSlotsOf(code).map((slot) => (
-          <QualifierSelect key={slot.name} code={code} slot={slot} value={entry[slot.name]} />
+          <QualifierSelect
+            key={slot.name}
+            code={code}
+            slot={slot}
+            value={entry[slot.name]}
+            previous={draftClient.showPrevious ? (draftClient.previous[code]?.[slot.name] ?? '') : undefined}
+          />
         ))}
       </div>
+      <GoalEditor code={code} goal={entry.goal} />
 
       <CodeDefinition record={record} />
 

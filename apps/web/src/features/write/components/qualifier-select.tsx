@@ -7,13 +7,15 @@ interface QualifierSelectProps {
   code: string;
   slot: QualifierSlot;
   value: string;
+  /** The previous evaluation's value, shown greyed beside the selector (issue 18); undefined hides it. */
+  previous?: string;
 }
 
 /**
  * One qualifier of a code (spec §5): the values its kind allows, each with its label, and an empty option
  * that clears it. Environmental codes group facilitators (shown with their plus sign) and barriers.
  */
-export function QualifierSelect({ code, slot, value }: QualifierSelectProps) {
+export function QualifierSelect({ code, slot, value, previous }: QualifierSelectProps) {
   const { t } = useI18n();
   const id = useId();
   const facilitators = slot.options.filter((option) => option.group === 'facilitator');
@@ -45,6 +47,16 @@ export function QualifierSelect({ code, slot, value }: QualifierSelectProps) {
           slot.options.map(renderOption)
         )}
       </select>
+      {previous !== undefined && (
+        <span className="qualifier-previous">
+          {t('goal.previous', {
+            value:
+              previous === ''
+                ? t('code.qualifier_empty')
+                : `${previous} ${t(slot.options.find((option) => option.value === previous)?.labelKey ?? 'code.qualifier_empty')}`,
+          })}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ClientRequest, CodeEntry } from '@icf/shared';
+import type { Database } from '../../db/client';
+import { clients, documents } from '../../db/schema';
+
+export interface ClientRecord {
+  id: number;
+  displayName: string;
+  chartNumber: string;
+  birthYear: number | null;
+  note: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One live document of a client, as the client page lists it. */
+export interface ClientEvaluationRecord {
+  id: number;
+  client: string;
+  description: string;
+  evaluationDate: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const clientColumns = {
+  id: clients.id,
+  displayName: clients.displayName,
+  chartNumber: clients.chartNumber,
+  birthYear: clients.birthYear,
+  note: clients.note,
+  createdAt: clients.createdAt,
+  updatedAt: clients.updatedAt,
+};
+
+function valuesOf(request: ClientRequest) {
+  return {
+    displayName: request.display_name,
+    chartNumber: request.chart_number,
+    birthYear: request.birth_year,
+    note: request.note,
+  };
+}
+
+/** A client of `userId`; another user's is as invisible as a missing one. */
+function clientOf(userId: number, id: number) {
+  return and(eq(clients.userId, userId), eq(clients.id, id));
+}
+
+/** A live document of a client of the user (the user check keeps foreign documents out, always). */
+function liveDocumentOfClient(userId: number, clientId: number) {
+  return and(eq(documents.userId, userId), eq(documents.clientId, clientId), isNull(documents.deletedAt));
+}
+
+/**
+ * The order of a client's evaluations: the evaluation date, or the day it was created when no date was entered,
+ * then the creation time (issue 18: "evaluation_date, then created_at").
+ */
+const evaluationOrder = [
+  asc(
+    sql`coalesce(nullif(${documents.evaluationDate}, ''), to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD'))`,
+  ),
+  asc(documents.createdAt),
+  asc(documents.id),
+];
+
+export async function insertClient(
+  db: Database,
+  userId: number,
+  request: ClientRequest,
+): Promise<ClientRecord> {
+  const [row] = await db
+    .insert(clients)
+    .values({ userId, ...valuesOf(request) })
+    .returning(clientColumns);
+  return row!;
+}
+
+export async function listClientsOf(db: Database, userId: number): Promise<ClientRecord[]> {
+  return db
+    .select(clientColumns)
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .orderBy(asc(clients.displayName), asc(clients.id));
+}
+
+export async function findClient(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<ClientRecord | undefined> {
+  const [row] = await db.select(clientColumns).from(clients).where(clientOf(userId, id));
+  return row;
+}
+
+export async function updateClientRow(
+  db: Database,
+  userId: number,
+  id: number,
+  request: ClientRequest,
+): Promise<ClientRecord | undefined> {
+  const [row] = await db
+    .update(clients)
+    .set({ ...valuesOf(request), updatedAt: sql`now()` })
+    .where(clientOf(userId, id))
+    .returning(clientColumns);
+  return row;
+}
+
+/** Deletes the client; its documents stay, detached (the foreign key sets their client_id to null). */
+export async function deleteClientRow(db: Database, userId: number, id: number): Promise<number | undefined> {
+  const [row] = await db.delete(clients).where(clientOf(userId, id)).returning({ id: clients.id });
+  return row?.id;
+}
+
+export async function findClientEvaluations(
+  db: Database,
+  userId: number,
+  clientId: number,
+): Promise<ClientEvaluationRecord[]> {
+  return db
+    .select({
+      id: documents.id,
+      client: documents.client,
+      description: documents.description,
+      evaluationDate: documents.evaluationDate,
+      createdAt: documents.createdAt,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documents)
+    .where(liveDocumentOfClient(userId, clientId))
+    .orderBy(...evaluationOrder);
+}
+
+/** The code data of the client's live documents (all, or those of `ids`), in evaluation order. */
+export async function findClientEvaluationData(
+  db: Database,
+  userId: number,
+  clientId: number,
+  ids?: readonly number[],
+): Promise<{ id: number; evaluationDate: string; description: string; data: Record<string, CodeEntry> }[]> {
+  return db
+    .select({
+      id: documents.id,
+      evaluationDate: documents.evaluationDate,
+      description: documents.description,
+      data: documents.data,
+    })
+    .from(documents)
+    .where(and(liveDocumentOfClient(userId, clientId), ids ? inArray(documents.id, [...ids]) : undefined))
+    .orderBy(...evaluationOrder);
+}

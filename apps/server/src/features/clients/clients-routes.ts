@@ -1,0 +1,129 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  clientRequestSchema,
+  progressQuerySchema,
+  serverMessage,
+  type ApiErrorBody,
+  type ClientEvaluationList,
+  type ClientList,
+  type DocumentIdResponse,
+  type DownloadDocumentResponse,
+} from '@icf/shared';
+import { requireUser } from '../../auth/require-user';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
+import { requestLocale } from '../../http/request-locale';
+import { sendJson } from '../../http/send-json';
+import type { IcfData } from '../../icf/load-icf-data';
+import { pathNumber } from '../documents/documents-routes';
+import { renderPdfOrBusy } from '../export/render-pdf-or-busy';
+import type { PdfRenderer } from '../export/pdf/pdf-renderer';
+import { buildProgressReport } from '../export/progress-report';
+import { clientNotFound } from './client-not-found';
+import { clientProgress } from './client-progress';
+import { insertClient, listClientsOf } from './clients-repository';
+import { deleteClient, getClient, listClientEvaluations, updateClient } from './manage-clients';
+import { presentClient, presentClientEvaluation } from './present-client';
+
+export interface ClientsDependencies {
+  database: DatabaseHandle;
+  icf: IcfData;
+  pdfRenderer: PdfRenderer;
+}
+
+/** A client is a few short fields and a 1000-character note. */
+export const clientBodyMaxBytes = 64 * 1024;
+
+/**
+ * A signed-in user's clients (issue 18) under /api: list, create, read, update, delete, the client's
+ * evaluations in date order, their progress compared, and the progress report (PDF form 5). Another user's
+ * client is answered exactly like a missing one (404).
+ */
+export function clientsRoutes(deps: ClientsDependencies): Hono {
+  const { db } = deps.database;
+  const authenticated = requireUser(deps.database);
+
+  return new Hono()
+    .get('/client/all', authenticated, async (c) => {
+      const clients = await listClientsOf(db, c.get('user').id);
+      return privateJson(c, { data: clients.map(presentClient) } satisfies ClientList);
+    })
+    .post('/client', authenticated, limitBody, async (c) => {
+      const body = await readLocalizedBody(c, clientRequestSchema);
+      return privateJson(c, presentClient(await insertClient(db, c.get('user').id, body)), 201);
+    })
+    .get('/client/:id', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = clientId(c, locale);
+      return privateJson(c, presentClient(await getClient(db, c.get('user').id, id, locale)));
+    })
+    .put('/client/:id', authenticated, limitBody, async (c) => {
+      const locale = requestLocale(c);
+      const id = clientId(c, locale);
+      const body = await readLocalizedBody(c, clientRequestSchema);
+      return privateJson(c, presentClient(await updateClient(db, c.get('user').id, id, body, locale)));
+    })
+    .delete('/client/:id', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = await deleteClient(db, c.get('user').id, clientId(c, locale), locale);
+      return privateJson(c, { id } satisfies DocumentIdResponse);
+    })
+    .get('/client/:id/documents', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c, locale), locale);
+      return privateJson(c, {
+        data: evaluations.map(presentClientEvaluation),
+      } satisfies ClientEvaluationList);
+    })
+    .get('/client/:id/progress', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = clientId(c, locale);
+      const query = progressQuery(c, locale);
+      return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents, locale));
+    })
+    .get('/client/:id/progress/download', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const id = clientId(c, locale);
+      const query = progressQuery(c, locale);
+      const progress = await clientProgress(db, c.get('user').id, id, query.documents, locale);
+      const report = await buildProgressReport(deps.icf.codes, progress, locale);
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report }, locale);
+      return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
+    });
+}
+
+const limitBody = bodyLimit({
+  maxSize: clientBodyMaxBytes,
+  onError: (c) =>
+    c.json(
+      {
+        code: 'payload_too_large',
+        message: serverMessage(requestLocale(c), 'document.too_large'),
+      } satisfies ApiErrorBody,
+      413,
+    ),
+});
+
+/** An id in the path that names no client is the same 404 as a missing client. */
+function clientId(c: Context, locale: ReturnType<typeof requestLocale>): number {
+  try {
+    return pathNumber(c.req.param('id') ?? '', locale);
+  } catch {
+    throw clientNotFound(locale);
+  }
+}
+
+function progressQuery(c: Context, locale: ReturnType<typeof requestLocale>) {
+  const result = progressQuerySchema.safeParse(c.req.query());
+  if (result.success) return result.data;
+  throw AppError.validation(localizeIssues(result.error.issues, locale));
+}
+
+/** Clients are personal health data: no cache may keep them. */
+function privateJson(c: Context, body: object, status: 200 | 201 = 200): Response {
+  c.header('Cache-Control', 'no-store');
+  return sendJson(c, body, status);
+}

@@ -1,0 +1,59 @@
+import type { ClientRequest } from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import type { Database } from '../../db/client';
+import { clientNotFound } from './client-not-found';
+import {
+  deleteClientRow,
+  findClient,
+  findClientEvaluations,
+  updateClientRow,
+  type ClientEvaluationRecord,
+  type ClientRecord,
+} from './clients-repository';
+
+/** A client of the user; otherwise (missing or another user's) a 404. */
+export async function getClient(
+  db: Database,
+  userId: number,
+  id: number,
+  locale: Locale,
+): Promise<ClientRecord> {
+  const client = await findClient(db, userId, id);
+  if (!client) throw clientNotFound(locale);
+  return client;
+}
+
+export async function updateClient(
+  db: Database,
+  userId: number,
+  id: number,
+  request: ClientRequest,
+  locale: Locale,
+): Promise<ClientRecord> {
+  const client = await updateClientRow(db, userId, id, request);
+  if (!client) throw clientNotFound(locale);
+  return client;
+}
+
+/** Deletes a client of the user; its documents stay, no longer attached. */
+export async function deleteClient(
+  db: Database,
+  userId: number,
+  id: number,
+  locale: Locale,
+): Promise<number> {
+  const deleted = await deleteClientRow(db, userId, id);
+  if (deleted === undefined) throw clientNotFound(locale);
+  return deleted;
+}
+
+/** A client's live documents in evaluation order; a 404 for a client the user does not have. */
+export async function listClientEvaluations(
+  db: Database,
+  userId: number,
+  id: number,
+  locale: Locale,
+): Promise<ClientEvaluationRecord[]> {
+  await getClient(db, userId, id, locale);
+  return findClientEvaluations(db, userId, id);
+}

@@ -1,0 +1,31 @@
+import type { Locale } from '@icf/shared/i18n';
+import type { Database } from '../../db/client';
+import { documentNotFound } from './document-not-found';
+import { findLiveDocument, replaceLiveDocumentWithVersion } from './documents-repository';
+import { resolveDocumentClient } from './resolve-document-client';
+
+/**
+ * Attaches a saved document of the user to one of the user's clients, or detaches it (null): documents saved
+ * before clients existed can join one (issue 18). Attaching writes the client's display name into `client`, so
+ * it is saved as the next version, like any other change; detaching keeps the text.
+ */
+export async function attachDocumentToClient(
+  db: Database,
+  userId: number,
+  id: number,
+  clientId: number | null,
+  locale: Locale,
+): Promise<{ id: number; version: number }> {
+  const document = await findLiveDocument(db, userId, id);
+  if (!document) throw documentNotFound(locale);
+  const resolved = await resolveDocumentClient(db, userId, clientId, document.info, locale);
+  const saved = await replaceLiveDocumentWithVersion(
+    db,
+    userId,
+    id,
+    { info: resolved.info, sets: document.sets, data: document.data },
+    resolved.client,
+  );
+  if (!saved) throw documentNotFound(locale);
+  return saved;
+}

@@ -1,0 +1,59 @@
+import type {
+  ClientProgress,
+  CodeMap,
+  ComponentLetter,
+  ProgressGoal,
+  ProgressMeasure,
+  ProgressChange,
+} from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import { resolveExportLabels, type ExportLabels } from './export-labels';
+
+/**
+ * The progress report (PDF form 5, issue 18) as the worker draws it: plain data (it crosses to a worker
+ * thread), the client, the evaluations in order and one row per rated code with its title, grouped by
+ * component, labels resolved in the request's locale.
+ */
+export interface ProgressReport {
+  client: { displayName: string; chartNumber: string; birthYear: number | null };
+  evaluations: { date: string; description: string }[];
+  groups: {
+    component: ComponentLetter;
+    rows: {
+      code: string;
+      name: string;
+      nameTranslation: string;
+      measures: ProgressMeasure[];
+      change: ProgressChange;
+      goal: ProgressGoal | null;
+    }[];
+  }[];
+  labels: ExportLabels;
+}
+
+export async function buildProgressReport(
+  codes: CodeMap,
+  progress: ClientProgress,
+  locale: Locale,
+): Promise<ProgressReport> {
+  return {
+    client: {
+      displayName: progress.client.display_name,
+      chartNumber: progress.client.chart_number,
+      birthYear: progress.client.birth_year,
+    },
+    evaluations: progress.evaluations.map(({ date, description }) => ({ date, description })),
+    groups: progress.groups.map((group) => ({
+      component: group.component,
+      rows: group.rows.map((row) => ({
+        code: row.code,
+        name: codes[row.code]?.name ?? '',
+        nameTranslation: codes[row.code]?.name_translation ?? '',
+        measures: row.measures.map((measure) => ({ ...measure, values: [...measure.values] })),
+        change: row.change,
+        goal: row.goal,
+      })),
+    })),
+    labels: await resolveExportLabels(locale, {}),
+  };
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { clientPath } from '../../config/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { useClientList, useCreateClient } from './api/clients-api';
+import { ClientForm } from './components/client-form';
+import './clients.css';
+
+/** Issue 18: the signed-in user's clients, each linking to its page, and a form to add one. */
+export function ClientsPage() {
+  const { t } = useI18n();
+  const clients = useClientList();
+  return (
+    <div className="page clients-page">
+      <h1>{t('clients.title')}</h1>
+      <p className="muted">{t('clients.intro')}</p>
+      {clients.data === undefined ? (
+        <p role="status" className="muted">
+          {t('dashboard.loading')}
+        </p>
+      ) : clients.data.length === 0 ? (
+        <p>{t('clients.empty')}</p>
+      ) : (
+        <ul className="client-list">
+          {clients.data.map((client) => (
+            <li key={client.id}>
+              <Link to={clientPath(client.id)}>{client.display_name}</Link>
+              {client.chart_number && <span className="muted"> · {client.chart_number}</span>}
+              {client.birth_year !== null && <span className="muted"> · {client.birth_year}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <NewClientForm />
+    </div>
+  );
+}
+
+function NewClientForm() {
+  const { t } = useI18n();
+  const create = useCreateClient();
+  return (
+    <ClientForm
+      title={t('clients.new')}
+      submitLabel={t('clients.create')}
+      busy={create.isPending}
+      resetAfterSave
+      onSubmit={async (request) => {
+        const created = await create.mutateAsync(request);
+        return t('clients.created', { name: created.display_name });
+      }}
+    />
+  );
+}
+
+export default ClientsPage;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { textareaMaxLength } from '../icf/limits';
+import type { ServerMessageKey } from '../i18n/server-messages';
+import type { ProgressGroup } from '../icf/compare-evaluations';
+import { documentIdSchema, documentInputMaxLength, storableText } from './documents';
+
+/**
+ * The client calls (issue 18): a signed-in user's list of clients, each a display name or pseudonym, an
+ * optional chart number, birth year and note. Documents may belong to one; their free-text `client` field
+ * (spec §3) is then filled from the client's display name, so the document contract stays as it was.
+ */
+
+const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
+
+export const clientBirthYearMin = 1900;
+
+/** `POST /api/client` and `PUT /api/client/{id}`. */
+export const clientRequestSchema = z.object({
+  display_name: storableText(documentInputMaxLength).refine(
+    (value) => value.trim() !== '',
+    key('validation.required'),
+  ),
+  chart_number: storableText(documentInputMaxLength).default(''),
+  birth_year: z
+    .number({ error: () => 'validation.integer' })
+    .int(key('validation.integer'))
+    .min(clientBirthYearMin, key('validation.min_numeric'))
+    .max(9999, key('validation.max_numeric'))
+    .refine((year) => year <= new Date().getUTCFullYear(), key('validation.max_numeric'))
+    .nullable()
+    .default(null),
+  note: storableText(textareaMaxLength).default(''),
+});
+export type ClientRequest = z.infer<typeof clientRequestSchema>;
+export type ClientRequestInput = z.input<typeof clientRequestSchema>;
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  display_name: z.string(),
+  chart_number: z.string(),
+  birth_year: z.number().int().nullable(),
+  note: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** `GET /api/client/all`: the caller's clients by display name. */
+export const clientListSchema = z.object({ data: z.array(clientSchema) });
+export type ClientList = z.infer<typeof clientListSchema>;
+
+/** One evaluation in a client's list: a live document of that client. */
+export const clientEvaluationSchema = z.object({
+  id: z.number().int(),
+  client: z.string(),
+  description: z.string(),
+  evaluation_date: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ClientEvaluation = z.infer<typeof clientEvaluationSchema>;
+
+/** `GET /api/client/{id}/documents`: the client's evaluations by evaluation date, then creation. */
+export const clientEvaluationListSchema = z.object({ data: z.array(clientEvaluationSchema) });
+export type ClientEvaluationList = z.infer<typeof clientEvaluationListSchema>;
+
+/** `POST /api/document/{id}/client`: attaches a saved document to a client of the caller (null detaches). */
+export const attachDocumentRequestSchema = z.object({ client_id: documentIdSchema.nullable() });
+export type AttachDocumentRequest = z.infer<typeof attachDocumentRequestSchema>;
+
+/** At most this many evaluations are compared at once. */
+export const comparedEvaluationsMaxCount = 20;
+
+/**
+ * `GET /api/client/{id}/progress?documents=3,7`: which evaluations to compare (ids of the client's documents);
+ * without it, all of them (the latest `comparedEvaluationsMaxCount`).
+ */
+export const progressQuerySchema = z.object({
+  documents: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, key('validation.in'))
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length >= 2 && ids.length <= comparedEvaluationsMaxCount, key('validation.in'))
+    .optional(),
+});
+export type ProgressQuery = z.infer<typeof progressQuerySchema>;
+
+/** `GET /api/client/{id}/progress`: the client, the evaluations compared (in order) and the rows. */
+export interface ClientProgress {
+  client: Client;
+  evaluations: { id: number; date: string; description: string }[];
+  groups: readonly ProgressGroup[];
+}
