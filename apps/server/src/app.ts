@@ -9,6 +9,7 @@ import { listPersonalCoreSets } from './features/core-sets/personal-core-sets-re
 import { personalCoreSetsRoutes } from './features/core-sets/personal-core-sets-routes';
 import { documentsRoutes } from './features/documents/documents-routes';
 import { exportRoutes } from './features/export/export-routes';
+import { interoperabilityRoutes } from './features/interoperability/interoperability-routes';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { AuthSettings } from './features/auth/auth-settings';
@@ -64,6 +65,8 @@ export function createApp(deps: AppDependencies): Hono {
   api.route('/', healthRoutes(deps.database));
   api.route('/', siteRoutes(deps.site ?? { contacts: [] }));
   api.route('/', authRoutes(deps));
+  // Before the document routes: `/document/export.csv` must not be read as a document id.
+  api.route('/', interoperabilityRoutes(deps));
   api.route('/', documentsRoutes(deps));
   api.route('/', personalCoreSetsRoutes(deps));
   api.route(

@@ -25,3 +25,8 @@ export * from './suggestions/build-suggestion-prompt';
 export * from './suggestions/draft-rule-based-plan';
 export * from './suggestions/suggestion-input';
 export * from './api/site';
+export * from './fhir/fhir-systems';
+export * from './fhir/icf-notation';
+export * from './fhir/document-to-fhir-bundle';
+export * from './fhir/fhir-bundle-to-document';
+export * from './api/interoperability';
