@@ -143,7 +143,8 @@ describe.each(testDatabaseKinds)('FHIR export and import on %s', (kind) => {
     const indexOf = (code: string) =>
       bundle.entry!.findIndex(
         (item) =>
-          item.resource?.resourceType === 'Observation' && item.resource.code.coding?.[0]?.code === code,
+          item.resource?.resourceType === 'Observation' &&
+          (item.resource as fhir4.Observation).code.coding?.[0]?.code === code,
       );
     const broken = structuredClone(bundle);
     const at = (code: string) => broken.entry![indexOf(code)]!.resource as fhir4.Observation;

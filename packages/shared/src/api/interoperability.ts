@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ComponentLetter } from '../icf/code-kind';
+import { exportEn } from '../i18n/en/export';
 import type { ServerMessageKey } from '../i18n/server-messages';
 
 /**
@@ -59,3 +61,11 @@ export const documentCsvColumns = [
   'description',
 ] as const;
 export type DocumentCsvColumn = (typeof documentCsvColumns)[number];
+
+/** The `component` column: the English name of the category's component. */
+export const csvComponentNames: Record<ComponentLetter, string> = {
+  b: exportEn['component.b'],
+  s: exportEn['component.s'],
+  d: exportEn['component.d'],
+  e: exportEn['component.e'],
+};

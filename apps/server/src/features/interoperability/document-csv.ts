@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
   compareIcfCodes,
+  componentOfCode,
+  csvComponentNames,
   documentCsvColumns,
   entryIsRated,
   informationSourceFields,
@@ -54,7 +56,7 @@ async function* csvRows(
           client: document.client,
           evaluation_date: document.evaluationDate,
           code,
-          component: icf.codes[code.charAt(0)]?.name ?? '',
+          component: csvComponentNames[componentOfCode(code)],
           title_en: record?.name ?? '',
           title_ko: record?.name_translation ?? '',
           q1: entry.q1,
