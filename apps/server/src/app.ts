@@ -20,6 +20,7 @@ import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
 import type { Mailer } from './mail/mailer';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
 import { siteRoutes } from './routes/site';
 import { icfReferenceRoutes } from './routes/icf-reference';
 
@@ -63,6 +64,7 @@ export function createApp(deps: AppDependencies): Hono {
     }),
   );
   api.route('/', healthRoutes(deps.database));
+  api.route('/', openApiRoutes());
   api.route('/', siteRoutes(deps.site ?? { contacts: [] }));
   api.route('/', authRoutes(deps));
   // Before the document routes: `/document/export.csv` must not be read as a document id.
