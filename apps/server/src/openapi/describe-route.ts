@@ -30,7 +30,7 @@ const errorDescriptions: Record<number, string> = {
   403: 'Not allowed.',
   404: 'No such resource for this user (another user’s is the same 404).',
   413: 'The body is larger than the route accepts.',
-  419: 'The XSRF header does not match the XSRF-TOKEN cookie (cookie sessions only).',
+  419: 'The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call.',
   422: 'Invalid input: `errors` names each field with its messages.',
   429: 'Too many requests; Retry-After tells when to try again.',
   500: 'Unexpected server error (no details are given).',
@@ -38,7 +38,7 @@ const errorDescriptions: Record<number, string> = {
 
 /**
  * Adds one API route to the OpenAPI description, with the errors every route of its kind can answer:
- * 401 and 419 for signed-in routes, 422 for routes that read a body or a query, 404 for routes with path
+ * 401 for signed-in routes, 419 for unsafe methods, 422 for routes that read a body or a query, 404 for routes with path
  * parameters, 500 always. A new route is one `describeRoute` call in `api-routes.ts`.
  */
 export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription): void {
@@ -48,10 +48,9 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
     responses[status] = responseOf(answer);
   }
   const errorStatuses = new Set<number>([500, ...(route.errors ?? [])]);
-  if (route.auth === 'user') {
-    errorStatuses.add(401);
-    if (route.method !== 'get') errorStatuses.add(419);
-  }
+  if (route.auth === 'user') errorStatuses.add(401);
+  // Any unsafe call that carries the XSRF-TOKEN cookie is checked (auth/csrf.ts), signed in or not.
+  if (route.method !== 'get') errorStatuses.add(419);
   if (route.body || route.query) errorStatuses.add(422);
   if (parameterNames.length > 0) errorStatuses.add(404);
   for (const status of errorStatuses) {
