@@ -249,13 +249,18 @@ function answeredAll(figures: WrkFigures): boolean {
  * (every 29th soft-deleted) with one version each. Documents are made in SQL with generate_series; their code
  * data cycles through 20 realistic 30-code entries built from the real classification.
  */
-async function seed(client: pg.Client, icf: IcfData): Promise<{ tokens: string[]; firstUserId: number }> {
+/** The data set: `counts.documents` documents shared round-robin by `counts.users` users (the interoperability bench reuses it). */
+export async function seed(
+  client: pg.Client,
+  icf: IcfData,
+  counts = { users: userCount, documents: documentCount },
+): Promise<{ tokens: string[]; firstUserId: number }> {
   const users = await client.query<{ id: number }>(
     `INSERT INTO users (name, email, password_hash)
      SELECT 'Bench user ' || g, 'bench' || g || '@example.org', 'not-a-hash'
      FROM generate_series(1, $1::int) AS g
      RETURNING id`,
-    [userCount],
+    [counts.users],
   );
   const userIds = users.rows.map((row) => row.id);
   const tokens = userIds.map(() => randomBytes(48).toString('base64url'));
@@ -291,7 +296,7 @@ async function seed(client: pg.Client, icf: IcfData): Promise<{ tokens: string[]
        timestamptz '2021-01-01' + g * interval '13 minutes' + (g % 97) * interval '1 day',
        CASE WHEN g % 29 = 0 THEN timestamptz '2021-01-01' + g * interval '13 minutes' + interval '1 day' END
      FROM generate_series(1, $4::int) AS g`,
-    [userIds, userCount, JSON.stringify(templates), documentCount],
+    [userIds, counts.users, JSON.stringify(templates), counts.documents],
   );
   const infoObject = documentInfoFields.map((field) => `'${field}', ${field}`).join(', ');
   await client.query(
@@ -317,7 +322,7 @@ function categoryCodes(icf: IcfData): string[] {
 }
 
 /** `count` codes with legal qualifier values, some sources ticked and a description on most. */
-function codeData(icf: IcfData, count: number, variant: number): Record<string, CodeEntry> {
+export function codeData(icf: IcfData, count: number, variant: number): Record<string, CodeEntry> {
   const codes = categoryCodes(icf);
   const data: Record<string, CodeEntry> = {};
   for (let index = 0; index < count; index++) {

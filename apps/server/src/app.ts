@@ -10,6 +10,7 @@ import { personalCoreSetsRoutes } from './features/core-sets/personal-core-sets-
 import { clientsRoutes } from './features/clients/clients-routes';
 import { documentsRoutes } from './features/documents/documents-routes';
 import { exportRoutes } from './features/export/export-routes';
+import { interoperabilityRoutes } from './features/interoperability/interoperability-routes';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { AuthSettings } from './features/auth/auth-settings';
@@ -20,6 +21,7 @@ import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
 import type { Mailer } from './mail/mailer';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
 import { siteRoutes } from './routes/site';
 import { icfReferenceRoutes } from './routes/icf-reference';
 
@@ -63,8 +65,11 @@ export function createApp(deps: AppDependencies): Hono {
     }),
   );
   api.route('/', healthRoutes(deps.database));
+  api.route('/', openApiRoutes());
   api.route('/', siteRoutes(deps.site ?? { contacts: [] }));
   api.route('/', authRoutes(deps));
+  // Before the document routes: `/document/export.csv` must not be read as a document id.
+  api.route('/', interoperabilityRoutes(deps));
   api.route('/', documentsRoutes(deps));
   api.route('/', personalCoreSetsRoutes(deps));
   api.route('/', clientsRoutes(deps));

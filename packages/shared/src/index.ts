@@ -30,3 +30,8 @@ export * from './icf/qualifier-direction';
 export * from './icf/code-goal';
 export * from './icf/compare-evaluations';
 export * from './api/clients';
+export * from './fhir/fhir-systems';
+export * from './fhir/icf-notation';
+export * from './fhir/document-to-fhir-bundle';
+export * from './fhir/fhir-bundle-to-document';
+export * from './api/interoperability';

@@ -13,6 +13,7 @@ import { createLogger } from '../../src/http/logger';
 import { loadIcfData, type IcfData } from '../../src/icf/load-icf-data';
 import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue';
 import { createOutboxMailer } from '../../src/mail/mailer';
+import { checkAnswerAgainstOpenApi } from './openapi-response-check';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
 
 export const icfDataDir = path.resolve(import.meta.dirname, '../../../../../shared/icf');
@@ -27,8 +28,13 @@ export function loadTestIcfData(): Promise<IcfData> {
 export interface TestServer {
   baseUrl: string;
   database: DatabaseHandle;
-  /** fetch against the real HTTP server; `path` starts with '/'. */
+  /**
+   * fetch against the real HTTP server; `path` starts with '/'. Every answer is checked against the OpenAPI
+   * description (`openapi-response-check.ts`); a mismatch fails the call.
+   */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** The routes the application serves (method and path), for the description's coverage test. */
+  routes: { method: string; path: string }[];
   /**
    * Stops the HTTP server and the job queue as a process exit would, and starts both again over the same
    * database, as a new process would (with suggestions, the new queue runs jobs).
@@ -74,6 +80,7 @@ export async function startTestServer(
     suggestionJob
       ? startJobQueue({ database, logger, jobs: [suggestionJob], work, pollingIntervalSeconds: 0.5 })
       : Promise.resolve(undefined);
+  let routes: { method: string; path: string }[] = [];
   const listen = async (queue: JobQueue | undefined) => {
     const app = createApp({
       database,
@@ -88,6 +95,7 @@ export async function startTestServer(
         : {}),
       ...overrides,
     });
+    routes = app.routes.map((route) => ({ method: route.method, path: route.path }));
     const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     port = (server.address() as AddressInfo).port;
@@ -112,7 +120,14 @@ export async function startTestServer(
   return {
     baseUrl,
     database,
-    request: (requestPath, init) => fetch(`${baseUrl}${requestPath}`, init),
+    request: async (requestPath, init) => {
+      const response = await fetch(`${baseUrl}${requestPath}`, init);
+      await checkAnswerAgainstOpenApi(init?.method ?? 'GET', `${baseUrl}${requestPath}`, response);
+      return response;
+    },
+    get routes() {
+      return routes;
+    },
     restart: async () => {
       await stop(server, queue);
       queue = await startQueue(true);

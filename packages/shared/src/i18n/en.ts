@@ -9,6 +9,7 @@ import { visualEn } from './en/visual';
 import { suggestionsEn } from './en/suggestions';
 import { smallScreensEn } from './en/small-screens';
 import { clientsEn } from './en/clients';
+import { interoperabilityEn } from './en/interoperability';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -29,6 +30,7 @@ export const en = {
   ...suggestionsEn,
   ...smallScreensEn,
   ...clientsEn,
+  ...interoperabilityEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

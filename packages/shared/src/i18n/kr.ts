@@ -10,6 +10,7 @@ import { visualKr } from './kr/visual';
 import { suggestionsKr } from './kr/suggestions';
 import { smallScreensKr } from './kr/small-screens';
 import { clientsKr } from './kr/clients';
+import { interoperabilityKr } from './kr/interoperability';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -25,4 +26,5 @@ export const kr: Messages = {
   ...suggestionsKr,
   ...smallScreensKr,
   ...clientsKr,
+  ...interoperabilityKr,
 };

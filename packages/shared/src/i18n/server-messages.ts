@@ -100,6 +100,19 @@ const en = {
   'core_set.not_found': 'The core set does not exist.',
   'core_set.too_large': 'The core set is too large to save.',
   'export.busy': 'Too many PDFs are being made right now. Please try again in a moment.',
+  // FHIR import (issue 19); paths name the place in the Bundle.
+  'fhir.structure': 'This part of the bundle is not what a FHIR import reads: {detail}',
+  'fhir.resource_type':
+    'A {type} resource cannot be imported; a bundle holds a Patient, a Composition and Observations.',
+  'fhir.one_resource': 'A bundle may hold only one {type}.',
+  'fhir.not_icf_code':
+    'The category must be coded in the ICF (http://hl7.org/fhir/sid/icf); "{code}" is not an ICF category.',
+  'fhir.duplicate_code': '{code} is in the bundle more than once.',
+  'fhir.qualifier_kind': '{code} has no {kind} qualifier, or the qualifier has no whole-number value.',
+  'fhir.duplicate_qualifier': 'The {kind} qualifier of {code} is given more than once.',
+  'fhir.unknown_component': 'This component is neither an ICF qualifier nor an information source.',
+  'fhir.unknown_section': 'This section is not a field of the document.',
+  'fhir.narrative': 'This narrative is not plain text as this application exports it.',
 
   'mail.greeting': 'Hello {name},',
   'mail.signature': 'Regards,\nICF Core Sets',
@@ -210,6 +223,18 @@ const kr: Record<ServerMessageKey, string> = {
   'core_set.not_found': '핵심세트가 존재하지 않습니다.',
   'core_set.too_large': '핵심세트가 너무 커서 저장할 수 없습니다.',
   'export.busy': '지금 만드는 PDF가 너무 많습니다. 잠시 후 다시 시도하세요.',
+  'fhir.structure': '번들의 이 부분은 FHIR 가져오기에서 읽을 수 없습니다: {detail}',
+  'fhir.resource_type':
+    '{type} 리소스는 가져올 수 없습니다. 번들에는 Patient, Composition, Observation만 들어갈 수 있습니다.',
+  'fhir.one_resource': '번들에는 {type}이(가) 하나만 있어야 합니다.',
+  'fhir.not_icf_code':
+    '범주는 ICF(http://hl7.org/fhir/sid/icf)로 코드화되어야 합니다. "{code}"은(는) ICF 범주가 아닙니다.',
+  'fhir.duplicate_code': '{code}이(가) 번들에 두 번 이상 있습니다.',
+  'fhir.qualifier_kind': '{code}에는 {kind} 평가점이 없거나 평가점 값이 정수가 아닙니다.',
+  'fhir.duplicate_qualifier': '{code}의 {kind} 평가점이 두 번 이상 있습니다.',
+  'fhir.unknown_component': '이 구성 요소는 ICF 평가점도 정보 출처도 아닙니다.',
+  'fhir.unknown_section': '이 섹션은 문서의 항목이 아닙니다.',
+  'fhir.narrative': '이 서술은 이 애플리케이션이 내보내는 일반 텍스트 형식이 아닙니다.',
 
   'mail.greeting': '{name}님, 안녕하세요.',
   'mail.signature': 'ICF 핵심세트 드림',

@@ -17,6 +17,7 @@ import { useDocumentList } from '../documents/api/list-documents';
 import { VersionsDialog } from '../documents/components/versions-dialog';
 import { savedExportContent } from '../export/draft-export-content';
 import { useDocumentExport } from '../export/use-document-export';
+import { CsvExportLink, FhirExportLink } from '../interoperability/export-links';
 import { SuggestionCell } from '../suggestions/components/suggestion-cell';
 import { SuggestionPlanRow } from '../suggestions/components/suggestion-plan-row';
 import { DownloadModal } from '../write/components/download-modal';
@@ -72,6 +73,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
         {page && page.total > 0 && (
           <span className="muted dashboard-total">{t('dashboard.total', { total: page.total })}</span>
         )}
+        {page && page.total > 0 && <CsvExportLink />}
       </header>
       <DashboardNotice />
       <ClientFilter
@@ -271,7 +273,8 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
                     onClick={() => setDownloadOf(summary.id)}
                   >
                     {t('dashboard.download')}
-                  </button>
+                  </button>{' '}
+                  <FhirExportLink documentId={summary.id} number={rowNumber(page, index)} />
                 </td>
                 <td className="col-action">
                   <button

@@ -1,6 +1,7 @@
 import { useI18n } from '../../../i18n/use-i18n';
 import { draftHasContent } from '../../documentation/draft/draft';
 import { useDraft } from '../../documentation/draft/use-draft';
+import { FhirExportLink } from '../../interoperability/export-links';
 import './draft-save-status.css';
 
 /**
@@ -32,7 +33,8 @@ export function DraftSaveStatus() {
       </span>{' '}
       <strong className={unsaved ? 'draft-unsaved' : 'draft-saved'}>
         {t(unsaved ? 'documents.status_unsaved' : 'documents.status_saved')}
-      </strong>
+      </strong>{' '}
+      <FhirExportLink documentId={documentId} />
     </p>
   );
 }

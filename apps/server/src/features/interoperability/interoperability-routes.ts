@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  fhirExportQuerySchema,
+  serverMessage,
+  type ApiErrorBody,
+  type FhirImportResponse,
+} from '@icf/shared';
+import { requireUser } from '../../auth/require-user';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
+import { requestLocale } from '../../http/request-locale';
+import type { Logger } from '../../http/logger';
+import type { IcfData } from '../../icf/load-icf-data';
+import { createDocumentCatalogue } from '../documents/document-catalogue';
+import { pathNumber, saveDocumentBodyMaxBytes } from '../documents/documents-routes';
+import { documentCsvStream } from './document-csv';
+import { exportDocumentFhir } from './export-document-fhir';
+import { importDocumentFhir } from './import-document-fhir';
+
+export interface InteroperabilityDependencies {
+  database: DatabaseHandle;
+  icf: IcfData;
+  logger: Logger;
+}
+
+/**
+ * FHIR R4 export and import of one document, and the CSV export of all of the caller's documents (issue 19).
+ * Mounted before the document routes, so that `/document/export.csv` is not read as a document id.
+ */
+export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono {
+  const { db } = deps.database;
+  const authenticated = requireUser(deps.database);
+  const catalogue = createDocumentCatalogue(deps.icf);
+
+  return new Hono()
+    .get('/document/export.csv', authenticated, (c) => {
+      const csv = documentCsvStream(db, deps.icf, c.get('user').id);
+      csv.on('error', (error) => deps.logger.error('csv export failed', { error: String(error) }));
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(Readable.toWeb(csv) as ReadableStream, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="icf-documents-${day}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    })
+    .get('/document/:id/fhir', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const documentId = pathNumber(c.req.param('id'), locale);
+      const query = fhirExportQuerySchema.safeParse(c.req.query());
+      if (!query.success) throw AppError.validation(localizeIssues(query.error.issues, locale));
+      const bundle = await exportDocumentFhir(db, deps.icf, {
+        userId: c.get('user').id,
+        documentId,
+        includeName: query.data.include_name === 'true',
+        locale,
+      });
+      return c.body(JSON.stringify(bundle), 200, {
+        'Content-Type': 'application/fhir+json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="icf-document-${documentId}.fhir.json"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .post(
+      '/document/import-fhir',
+      authenticated,
+      bodyLimit({
+        maxSize: saveDocumentBodyMaxBytes,
+        onError: (c) =>
+          c.json(
+            {
+              code: 'payload_too_large',
+              message: serverMessage(requestLocale(c), 'document.too_large'),
+            } satisfies ApiErrorBody,
+            413,
+          ),
+      }),
+      async (c) => {
+        const locale = requestLocale(c);
+        const bundle = await readLocalizedBody(c, z.unknown());
+        const created = await importDocumentFhir(db, catalogue, { userId: c.get('user').id, bundle, locale });
+        return c.json(created satisfies FhirImportResponse, 201);
+      },
+    );
+}

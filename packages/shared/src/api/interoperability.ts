@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { ComponentLetter } from '../icf/code-kind';
+import { exportEn } from '../i18n/en/export';
+import type { ServerMessageKey } from '../i18n/server-messages';
+
+/**
+ * The interoperability calls (issue 19): a document as a FHIR R4 Bundle and back, and every document's ratings
+ * as CSV. The Bundle's own content rules live in `fhir/` (export and import); these schemas are the HTTP
+ * contract the OpenAPI description is generated from.
+ */
+
+const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
+
+/** `GET /api/document/{id}/fhir?include_name=true`: the Patient is pseudonymous unless the name is asked for. */
+export const fhirExportQuerySchema = z.object({
+  include_name: z.enum(['true', 'false'], key('validation.in')).default('false'),
+});
+export type FhirExportQuery = z.infer<typeof fhirExportQuerySchema>;
+
+/**
+ * A FHIR R4 Bundle of type `collection` as the export writes it and the import reads it: a Patient, a
+ * Composition (the info fields as narrative) and one Observation per category. Described loosely here; the
+ * import checks every part (`fhirBundleToDocument`) and the tests check exports with a FHIR validator.
+ */
+export const fhirBundleSchema = z.looseObject({
+  resourceType: z.literal('Bundle'),
+  type: z.literal('collection'),
+  timestamp: z.string().optional(),
+  entry: z.array(
+    z.looseObject({
+      fullUrl: z.string().optional(),
+      resource: z.looseObject({ resourceType: z.enum(['Patient', 'Composition', 'Observation']) }),
+    }),
+  ),
+});
+
+/** `POST /api/document/import-fhir` answers the new document's id (201). */
+export const fhirImportResponseSchema = z.object({ id: z.number().int() });
+export type FhirImportResponse = z.infer<typeof fhirImportResponseSchema>;
+
+/**
+ * `GET /api/document/export.csv`: every live document of the caller. No filter yet; a `client_id` filter
+ * (clients, issue 18) is one more optional field here and one more condition in the export's page query.
+ */
+export const documentCsvQuerySchema = z.object({});
+export type DocumentCsvQuery = z.infer<typeof documentCsvQuerySchema>;
+
+/** The CSV columns, in order (one row per document × rated category). */
+export const documentCsvColumns = [
+  'document_id',
+  'client',
+  'evaluation_date',
+  'code',
+  'component',
+  'title_en',
+  'title_ko',
+  'q1',
+  'q2',
+  'q3',
+  'sources',
+  'description',
+] as const;
+export type DocumentCsvColumn = (typeof documentCsvColumns)[number];
+
+/** The `component` column: the English name of the category's component. */
+export const csvComponentNames: Record<ComponentLetter, string> = {
+  b: exportEn['component.b'],
+  s: exportEn['component.s'],
+  d: exportEn['component.d'],
+  e: exportEn['component.e'],
+};

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import {
+  documentInfoFields,
+  documentInputMaxLength,
+  documentTextareaFields,
+  isDocumentDate,
+  isStorableText,
+  type DocumentInfo,
+} from '../api/documents';
+import { emptyCodeEntry, type CodeEntry } from '../icf/code-entry';
+import { isLegalQualifierValue } from '../icf/qualifiers';
+import { textareaMaxLength } from '../icf/limits';
+import type { ServerMessageKey } from '../i18n/server-messages';
+import {
+  fhirQualifierKinds,
+  informationSourceFieldOf,
+  isFhirSectionField,
+  storedQualifierOf,
+  type FhirQualifierKind,
+} from './fhir-document-vocabulary';
+import { textOfNarrativeDiv } from './fhir-narrative';
+import { documentFieldSystem, icfSystem, informationSourceSystem, qualifierSystem } from './fhir-systems';
+
+/** What is wrong at one place of the Bundle (`entry.3.resource.component.1`), as a server message. */
+export interface FhirImportProblem {
+  path: string;
+  key: ServerMessageKey;
+  params?: Record<string, string | number>;
+}
+
+export interface ImportedFhirDocument {
+  info: DocumentInfo;
+  data: Record<string, CodeEntry>;
+  /** Where each category came from, so a later check (is it a served category?) can name the place. */
+  pathOfCode: Record<string, string>;
+}
+
+export type FhirImportResult =
+  { ok: true; document: ImportedFhirDocument } | { ok: false; problems: FhirImportProblem[] };
+
+/** The resource types an import reads; any other is refused, not skipped. */
+export const importableFhirResourceTypes = ['Patient', 'Composition', 'Observation'] as const;
+
+const coding = z.looseObject({ system: z.string().optional(), code: z.string().optional() });
+const codeableConcept = z.looseObject({ coding: z.array(coding).optional(), text: z.string().optional() });
+
+const bundleSchema = z.looseObject({
+  resourceType: z.literal('Bundle'),
+  type: z.literal('collection'),
+  entry: z.array(z.looseObject({ resource: z.looseObject({ resourceType: z.string() }) })).default([]),
+});
+const patientSchema = z.looseObject({
+  name: z
+    .array(
+      z.looseObject({
+        text: z.string().optional(),
+        given: z.array(z.string()).optional(),
+        family: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+const compositionSchema = z.looseObject({
+  section: z
+    .array(
+      z.looseObject({
+        code: codeableConcept.optional(),
+        text: z.looseObject({ div: z.string() }).optional(),
+      }),
+    )
+    .optional(),
+});
+const observationSchema = z.looseObject({
+  code: codeableConcept,
+  component: z
+    .array(
+      z.looseObject({
+        code: codeableConcept,
+        valueInteger: z.number().int().optional(),
+        valueBoolean: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  note: z.array(z.looseObject({ text: z.string() })).optional(),
+});
+
+/**
+ * Reads a Bundle as `documentToFhirBundle` writes it back into a document's info fields and code data
+ * (decision record 0019). Everything wrong is reported at once, each problem at its place in the Bundle:
+ * another resource type, a category not coded in the ICF, a qualifier kind the category lacks or a value the
+ * kind does not allow, an unknown component or section, unreadable narrative, text that cannot be stored.
+ * Whether a code is a category the server serves is the caller's check (`pathOfCode` names the place).
+ */
+export function fhirBundleToDocument(input: unknown): FhirImportResult {
+  const problems: FhirImportProblem[] = [];
+  const bundle = bundleSchema.safeParse(input);
+  if (!bundle.success) {
+    return { ok: false, problems: structureProblems('', bundle.error) };
+  }
+
+  const info = Object.fromEntries(documentInfoFields.map((field) => [field, ''])) as DocumentInfo;
+  const data: Record<string, CodeEntry> = {};
+  const pathOfCode: Record<string, string> = {};
+  const seen = { Patient: 0, Composition: 0 };
+
+  bundle.data.entry.forEach((entry, index) => {
+    const path = `entry.${index}.resource`;
+    const type = entry.resource.resourceType;
+    if (type === 'Patient' || type === 'Composition') {
+      if (++seen[type] > 1) {
+        problems.push({ path: `${path}.resourceType`, key: 'fhir.one_resource', params: { type } });
+        return;
+      }
+    }
+    if (type === 'Patient') readPatient(entry.resource, path, info, problems);
+    else if (type === 'Composition') readComposition(entry.resource, path, info, problems);
+    else if (type === 'Observation') readObservation(entry.resource, path, data, pathOfCode, problems);
+    else problems.push({ path: `${path}.resourceType`, key: 'fhir.resource_type', params: { type } });
+  });
+
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, document: { info, data, pathOfCode } };
+}
+
+function readPatient(resource: unknown, path: string, info: DocumentInfo, problems: FhirImportProblem[]) {
+  const patient = patientSchema.safeParse(resource);
+  if (!patient.success) return void problems.push(...structureProblems(path, patient.error));
+  const name = patient.data.name?.[0];
+  if (!name) return;
+  const client = name.text ?? [...(name.given ?? []), name.family ?? ''].join(' ').trim();
+  const problem = textProblem(client, documentInputMaxLength);
+  if (problem) {
+    problems.push({
+      path: `${path}.name.0`,
+      key: problem,
+      params: { attribute: 'client', max: documentInputMaxLength },
+    });
+  } else info.client = client;
+}
+
+function readComposition(resource: unknown, path: string, info: DocumentInfo, problems: FhirImportProblem[]) {
+  const composition = compositionSchema.safeParse(resource);
+  if (!composition.success) return void problems.push(...structureProblems(path, composition.error));
+  composition.data.section?.forEach((section, index) => {
+    const sectionPath = `${path}.section.${index}`;
+    const field = section.code?.coding?.find((candidate) => candidate.system === documentFieldSystem)?.code;
+    if (field === undefined || !isFhirSectionField(field)) {
+      return void problems.push({ path: `${sectionPath}.code`, key: 'fhir.unknown_section' });
+    }
+    const text = section.text ? textOfNarrativeDiv(section.text.div) : '';
+    if (text === null) return void problems.push({ path: `${sectionPath}.text.div`, key: 'fhir.narrative' });
+    const max = (documentTextareaFields as readonly string[]).includes(field)
+      ? textareaMaxLength
+      : documentInputMaxLength;
+    const problem =
+      textProblem(text, max) ??
+      (field === 'evaluation_date' && text !== '' && !isDocumentDate(text) ? 'validation.date_format' : null);
+    if (problem) {
+      problems.push({ path: `${sectionPath}.text.div`, key: problem, params: { attribute: field, max } });
+    } else info[field] = text;
+  });
+}
+
+function readObservation(
+  resource: unknown,
+  path: string,
+  data: Record<string, CodeEntry>,
+  pathOfCode: Record<string, string>,
+  problems: FhirImportProblem[],
+) {
+  const observation = observationSchema.safeParse(resource);
+  if (!observation.success) return void problems.push(...structureProblems(path, observation.error));
+  const codings = observation.data.code.coding ?? [];
+  const code = codings.find((candidate) => candidate.system === icfSystem)?.code;
+  if (code === undefined || !/^[bsde][0-9]{1,5}$/.test(code)) {
+    const given = code ?? codings[0]?.code ?? observation.data.code.text ?? '';
+    return void problems.push({ path: `${path}.code`, key: 'fhir.not_icf_code', params: { code: given } });
+  }
+  if (data[code]) {
+    return void problems.push({ path: `${path}.code`, key: 'fhir.duplicate_code', params: { code } });
+  }
+  const entry = emptyCodeEntry();
+
+  observation.data.component?.forEach((component, index) => {
+    const componentPath = `${path}.component.${index}`;
+    const componentCodings = component.code.coding ?? [];
+    const kind = componentCodings.find((candidate) => candidate.system === qualifierSystem)?.code;
+    const source = componentCodings.find((candidate) => candidate.system === informationSourceSystem)?.code;
+    if (kind !== undefined && (fhirQualifierKinds as readonly string[]).includes(kind)) {
+      const value = component.valueInteger;
+      const stored = value === undefined ? null : storedQualifierOf(code, kind as FhirQualifierKind, value);
+      if (!stored) {
+        return void problems.push({
+          path: `${componentPath}.code`,
+          key: 'fhir.qualifier_kind',
+          params: { code, kind },
+        });
+      }
+      if (entry[stored.slot] !== '') {
+        return void problems.push({
+          path: componentPath,
+          key: 'fhir.duplicate_qualifier',
+          params: { code, kind },
+        });
+      }
+      if (!isLegalQualifierValue(code, stored.slot, stored.value)) {
+        return void problems.push({
+          path: `${componentPath}.valueInteger`,
+          key: 'document.illegal_qualifier',
+          params: { code, slot: kind, value: String(value) },
+        });
+      }
+      entry[stored.slot] = stored.value;
+      return;
+    }
+    const field = source === undefined ? null : informationSourceFieldOf(source);
+    if (field && component.valueBoolean !== undefined) {
+      entry[field] = component.valueBoolean;
+      return;
+    }
+    problems.push({ path: `${componentPath}.code`, key: 'fhir.unknown_component' });
+  });
+
+  const desc = (observation.data.note ?? []).map((note) => note.text).join('\n');
+  const descProblem = isStorableText(desc) ? null : 'validation.unstorable_text';
+  if (descProblem) problems.push({ path: `${path}.note`, key: descProblem, params: { attribute: 'note' } });
+  else if (desc.length > textareaMaxLength) {
+    problems.push({
+      path: `${path}.note`,
+      key: 'document.desc_too_long',
+      params: { code, max: textareaMaxLength },
+    });
+  }
+  entry.desc = desc;
+  data[code] = entry;
+  pathOfCode[code] = `${path}.code`;
+}
+
+function textProblem(text: string, max: number): ServerMessageKey | null {
+  if (!isStorableText(text)) return 'validation.unstorable_text';
+  if (text.length > max) return 'validation.max_string';
+  return null;
+}
+
+function structureProblems(prefix: string, error: z.ZodError): FhirImportProblem[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter((part) => part !== '').join('.') || '_',
+    key: 'fhir.structure',
+    params: { detail: issue.message },
+  }));
+}

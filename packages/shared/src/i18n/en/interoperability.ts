@@ -1,0 +1,7 @@
+/** Messages of the FHIR and CSV exports (issue 19). */
+export const interoperabilityEn = {
+  'interoperability.export_fhir': 'Export FHIR (JSON)',
+  'interoperability.export_fhir_of': 'Export document {number} as FHIR (JSON)',
+  'interoperability.export_csv': 'Export CSV',
+  'interoperability.export_csv_hint': 'Every document’s rated categories as a spreadsheet (CSV)',
+} as const;
