@@ -25,3 +25,5 @@ export * from './suggestions/build-suggestion-prompt';
 export * from './suggestions/draft-rule-based-plan';
 export * from './suggestions/suggestion-input';
 export * from './api/site';
+export * from './api/feedback';
+export * from './api/admin';
