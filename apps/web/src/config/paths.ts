@@ -15,4 +15,12 @@ export const paths = {
   settingsProfile: '/settings/profile',
   settingsPassword: '/settings/password',
   verifyEmail: '/email/verify/:id/:hash',
+  // Issue 16: the questions and suggestions page (everyone) and the administrator area.
+  feedback: '/feedback',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminUsage: '/admin/usage',
+  adminFeedback: '/admin/feedback',
+  adminLists: '/admin/lists',
+  adminAudit: '/admin/audit',
 } as const;

@@ -7,6 +7,8 @@ import { coreSetsEn } from './en/core-sets';
 import { beginnerEn } from './en/beginner';
 import { visualEn } from './en/visual';
 import { suggestionsEn } from './en/suggestions';
+import { feedbackEn } from './en/feedback';
+import { adminEn } from './en/admin';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -25,6 +27,8 @@ export const en = {
   ...beginnerEn,
   ...visualEn,
   ...suggestionsEn,
+  ...feedbackEn,
+  ...adminEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

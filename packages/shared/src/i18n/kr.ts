@@ -8,6 +8,8 @@ import { coreSetsKr } from './kr/core-sets';
 import { beginnerKr } from './kr/beginner';
 import { visualKr } from './kr/visual';
 import { suggestionsKr } from './kr/suggestions';
+import { feedbackKr } from './kr/feedback';
+import { adminKr } from './kr/admin';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -21,4 +23,6 @@ export const kr: Messages = {
   ...beginnerKr,
   ...visualKr,
   ...suggestionsKr,
+  ...feedbackKr,
+  ...adminKr,
 };

@@ -88,7 +88,6 @@ const en = {
   'admin.user_not_found': 'The user does not exist.',
   'admin.job_not_failed': 'Only a failed job can be tried again.',
   'feedback.not_found': 'The message does not exist.',
-  'feedback.sent': 'Thank you. Your message has been sent.',
 
   'password.current_mismatch': 'The provided password does not match your current password.',
   'password.changed': 'Your password has been changed.',
@@ -214,7 +213,6 @@ const kr: Record<ServerMessageKey, string> = {
   'admin.user_not_found': '사용자가 존재하지 않습니다.',
   'admin.job_not_failed': '실패한 작업만 다시 시도할 수 있습니다.',
   'feedback.not_found': '메시지가 존재하지 않습니다.',
-  'feedback.sent': '감사합니다. 메시지를 보냈습니다.',
 
   'password.current_mismatch': '현재 비밀번호가 일치하지 않습니다.',
   'password.changed': '비밀번호가 변경되었습니다.',

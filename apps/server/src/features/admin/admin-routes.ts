@@ -11,7 +11,6 @@ import {
   type AdminAuditPage,
   type AdminFeedbackPage,
   type AdminUserPage,
-  type ApiErrorBody,
 } from '@icf/shared';
 import { requireAdmin } from '../../auth/require-admin';
 import type { AuthEnv } from '../../auth/require-user';

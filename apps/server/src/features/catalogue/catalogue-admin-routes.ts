@@ -2,9 +2,7 @@ import { Hono } from 'hono';
 import {
   catalogueFileMaxLength,
   catalogueFileRequestSchema,
-  serverMessage,
   type AdminInstitutionList,
-  type ApiErrorBody,
   type CatalogueCheckResult,
   type CatalogueImportResult,
 } from '@icf/shared';
@@ -14,7 +12,6 @@ import type { AuthEnv } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { payloadLimit } from '../../http/payload-limit';
-import { requestLocale } from '../../http/request-locale';
 import type { IcfData } from '../../icf/load-icf-data';
 import { createCatalogueReference } from './catalogue-reference';
 import { selectLiveInstitutionCoreSets } from './catalogue-repository';

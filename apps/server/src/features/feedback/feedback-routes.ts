@@ -1,12 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  sendFeedbackRequestSchema,
-  serverMessage,
-  type ApiErrorBody,
-  type FeedbackMessage,
-  type FeedbackMessageList,
-} from '@icf/shared';
+import { sendFeedbackRequestSchema, type FeedbackMessage, type FeedbackMessageList } from '@icf/shared';
 import { requestToken, requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
