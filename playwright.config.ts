@@ -50,6 +50,8 @@ export default defineConfig({
       // No LLM: suggestions come from the built-in offline provider (e2e/suggestions.spec.ts).
       LLM_BASE_URL: '',
       LLM_API_KEY: '',
+      // The first administrator (e2e/admin.spec.ts registers this address).
+      ADMIN_EMAIL: 'admin@e2e.example.com',
     },
   },
 });

@@ -3,7 +3,9 @@ import type { SiteInfo } from '@icf/shared';
 import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
+import { adminRoutes } from './features/admin/admin-routes';
 import { authRoutes } from './features/auth/auth-routes';
+import { catalogueAdminRoutes } from './features/catalogue/catalogue-admin-routes';
 import { listInstitutionCoreSets } from './features/catalogue/list-institution-core-sets';
 import { listPersonalCoreSets } from './features/core-sets/personal-core-sets-repository';
 import { personalCoreSetsRoutes } from './features/core-sets/personal-core-sets-routes';
@@ -11,6 +13,7 @@ import { clientsRoutes } from './features/clients/clients-routes';
 import { documentsRoutes } from './features/documents/documents-routes';
 import { exportRoutes } from './features/export/export-routes';
 import { interoperabilityRoutes } from './features/interoperability/interoperability-routes';
+import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { AuthSettings } from './features/auth/auth-settings';
@@ -89,6 +92,18 @@ export function createApp(deps: AppDependencies): Hono {
       suggestionsRoutes({ database: deps.database, icf: deps.icf, suggestions: deps.suggestions }),
     );
   }
+  api.route('/', feedbackRoutes({ database: deps.database, trustProxy: deps.auth.trustProxy }));
+  api.route('/', catalogueAdminRoutes({ database: deps.database, icf: deps.icf }));
+  api.route(
+    '/',
+    adminRoutes({
+      database: deps.database,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      appUrl: deps.auth.appUrl,
+      ...(deps.suggestions ? { jobs: { queue: deps.suggestions.queue, job: deps.suggestions.job } } : {}),
+    }),
+  );
   api.all('*', (c) => {
     throw AppError.notFound(`No API route for ${c.req.method} ${c.req.path}.`);
   });

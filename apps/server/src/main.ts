@@ -6,6 +6,7 @@ import { EnvError, readEnv } from './config/env';
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
 import { createBatchedLineWriter, createLogger } from './http/logger';
+import { promoteAdministrator } from './features/admin/promote-administrator';
 import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
 import { createSuggestionWriter } from './features/suggestions/create-suggestion-writer';
 import { createSuggestionJob } from './features/suggestions/suggestion-job';
@@ -44,7 +45,9 @@ async function main(): Promise<void> {
     appKey: resolveAppKey({ appKey: env.APP_KEY, dataDir, logger }),
     trustProxy: env.TRUST_PROXY,
     registrationsPerHour: env.REGISTER_RATE_LIMIT_PER_HOUR,
+    adminEmail: env.ADMIN_EMAIL,
   };
+  if (env.ADMIN_EMAIL) await promoteAdministrator(database.db, env.ADMIN_EMAIL, 'ADMIN_EMAIL setting');
 
   const pdfRenderer = createPdfRenderer({ threads: env.PDF_WORKERS });
   const writer = createSuggestionWriter(env);

@@ -35,3 +35,5 @@ export * from './fhir/icf-notation';
 export * from './fhir/document-to-fhir-bundle';
 export * from './fhir/fhir-bundle-to-document';
 export * from './api/interoperability';
+export * from './api/feedback';
+export * from './api/admin';

@@ -72,6 +72,11 @@ const envSchema = z.object({
   CONTACT_RESEARCHER_EMAIL: optionalEmail(),
   CONTACT_ADMINISTRATOR_NAME: optionalText(),
   CONTACT_ADMINISTRATOR_EMAIL: optionalEmail(),
+  /**
+   * The first administrator (issue 16): the account with this e-mail becomes an administrator at start-up,
+   * or when it registers. `npm run admin:create` does the same without a setting.
+   */
+  ADMIN_EMAIL: optionalEmail(),
   /** Whether X-Forwarded-For names the client (only behind a reverse proxy that sets it). */
   /** Worker threads that render PDFs; default one per CPU. */
   PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),

@@ -25,6 +25,8 @@ export const users = pgTable(
     locale: text('locale').notNull().default('kr'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an administrator (issue 16): the token lookup and login refuse a disabled account. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );
@@ -306,5 +308,35 @@ export const suggestions = pgTable(
     uniqueIndex('suggestions_waiting')
       .on(table.documentId, table.documentVersion)
       .where(sql`status in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * Questions and suggestions sent from the feedback page (issue 16), by a signed-in user (`user_id`) or a
+ * visitor (contact e-mail only). An administrator answers (status answered, the answer mailed in `locale`)
+ * or closes them. Deleting the account keeps the message without its owner.
+ */
+export const feedbackMessages = pgTable(
+  'feedback_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** question or suggestion. */
+    category: text('category').notNull(),
+    message: text('message').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    /** The locale the message was written in ('en' or 'kr'): the answer mail uses it. */
+    locale: text('locale').notNull(),
+    /** new, answered or closed. */
+    status: text('status').notNull().default('new'),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('feedback_messages_user').on(table.userId, table.id),
+    index('feedback_messages_status').on(table.status, table.id),
   ],
 );

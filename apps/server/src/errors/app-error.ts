@@ -8,6 +8,7 @@ export type AppErrorCode =
   | 'csrf_mismatch'
   | 'too_many_requests'
   | 'busy'
+  | 'conflict'
   | 'internal';
 
 export type FieldErrors = Record<string, string[]>;

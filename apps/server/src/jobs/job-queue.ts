@@ -10,8 +10,19 @@ export interface JobQueue {
    * for the queue to start; a queue that could not start answers 503.
    */
   enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+  /** How many jobs of each queue wait, run and have failed (pg-boss's counts); null while it is not running. */
+  state(): Promise<JobQueueState[] | null>;
   /** Waits for running jobs (up to 5 seconds), then stops polling. */
   stop(): Promise<void>;
+}
+
+export interface JobQueueState {
+  name: string;
+  /** Queued, retrying or scheduled for later. */
+  waiting: number;
+  active: number;
+  /** Failed jobs pg-boss still keeps (a rolling count: its retention policy deletes old ones). */
+  failed: number;
 }
 
 export interface JobQueueOptions {
@@ -79,6 +90,15 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       if (!id) throw new AppError('busy', 503, 'The job was not accepted.');
       return id;
     },
+    state: async () => {
+      const queues = await boss.getQueues(options.jobs.map((job) => job.id));
+      return queues.map((queue) => ({
+        name: queue.name,
+        waiting: queue.queuedCount,
+        active: queue.activeCount,
+        failed: queue.failedCount,
+      }));
+    },
     stop: () => boss.stop({ graceful: true, timeout: 5000, close: false }),
   };
 }
@@ -100,6 +120,7 @@ export function startJobQueueInBackground(options: JobQueueOptions): JobQueue {
       if (!queue) throw new AppError('busy', 503, 'Background jobs are not available on this server.');
       return queue.enqueue(job, payload);
     },
+    state: async () => (await starting)?.state() ?? null,
     stop: async () => (await starting)?.stop(),
   };
 }

@@ -5,7 +5,7 @@ import { RootLayout } from '../components/layouts/root-layout';
 import { RouteError } from '../components/layouts/route-error';
 import { paths } from '../config/paths';
 import { ensureUserLoaded, listenForSessionExpiry } from '../features/auth/auth-store';
-import { guestOnly, requireAuth } from '../features/auth/guards';
+import { adminOnly, guestOnly, requireAuth } from '../features/auth/guards';
 import { bindDraftToAccount } from '../features/documentation/draft/draft-ownership';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
@@ -139,6 +139,48 @@ const routes: RouteObject[] = [
                 ...titled('page.password'),
                 lazy: () =>
                   import('../features/settings/password-page').then((m) => ({ Component: m.default })),
+              },
+            ],
+          },
+          // Issue 16: questions and suggestions for everyone; the administrator area for the admin role only.
+          {
+            path: paths.feedback,
+            ...titled('page.feedback'),
+            lazy: () => import('../features/feedback/feedback-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.admin,
+            ...titled('page.admin'),
+            loader: adminOnly,
+            lazy: () => import('../features/admin/admin-layout').then((m) => ({ Component: m.default })),
+            children: [
+              { index: true, loader: () => redirect(paths.adminUsers) },
+              {
+                path: paths.adminUsers,
+                ...titled('page.admin_users'),
+                lazy: () => import('../features/admin/users-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: paths.adminUsage,
+                ...titled('page.admin_usage'),
+                lazy: () => import('../features/admin/usage-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: paths.adminFeedback,
+                ...titled('page.admin_feedback'),
+                lazy: () =>
+                  import('../features/admin/feedback-inbox-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: paths.adminLists,
+                ...titled('page.admin_lists'),
+                lazy: () =>
+                  import('../features/admin/institution-lists-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: paths.adminAudit,
+                ...titled('page.admin_audit'),
+                lazy: () => import('../features/admin/audit-page').then((m) => ({ Component: m.default })),
               },
             ],
           },

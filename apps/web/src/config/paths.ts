@@ -18,6 +18,14 @@ export const paths = {
   clients: '/clients',
   client: '/clients/:id',
   clientProgress: '/clients/:id/progress',
+  // Issue 16: the questions and suggestions page (everyone) and the administrator area.
+  feedback: '/feedback',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminUsage: '/admin/usage',
+  adminFeedback: '/admin/feedback',
+  adminLists: '/admin/lists',
+  adminAudit: '/admin/audit',
 } as const;
 
 export const clientPath = (id: number) => `/clients/${id}`;

@@ -144,7 +144,7 @@ export const documentOrderDirections = ['asc', 'desc'] as const;
 export type DocumentOrderDirection = (typeof documentOrderDirections)[number];
 
 /** A positive whole number, as a JSON number or as the digits of a query string. */
-function pageNumber(max: number) {
+export function pageNumber(max: number) {
   return z
     .union(
       [

@@ -10,6 +10,8 @@ import { suggestionsEn } from './en/suggestions';
 import { smallScreensEn } from './en/small-screens';
 import { clientsEn } from './en/clients';
 import { interoperabilityEn } from './en/interoperability';
+import { feedbackEn } from './en/feedback';
+import { adminEn } from './en/admin';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -31,6 +33,8 @@ export const en = {
   ...smallScreensEn,
   ...clientsEn,
   ...interoperabilityEn,
+  ...feedbackEn,
+  ...adminEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

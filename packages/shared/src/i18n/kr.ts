@@ -11,6 +11,8 @@ import { suggestionsKr } from './kr/suggestions';
 import { smallScreensKr } from './kr/small-screens';
 import { clientsKr } from './kr/clients';
 import { interoperabilityKr } from './kr/interoperability';
+import { feedbackKr } from './kr/feedback';
+import { adminKr } from './kr/admin';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -27,4 +29,6 @@ export const kr: Messages = {
   ...smallScreensKr,
   ...clientsKr,
   ...interoperabilityKr,
+  ...feedbackKr,
+  ...adminKr,
 };

@@ -52,6 +52,18 @@ const en = {
     '"{value}" is not a valid goal for {code}: choose a rating of a scale the code has.',
   'document.goal_date': 'The goal date of {code} must be a date in the format YYYY-MM-DD.',
 
+  // Questions and suggestions, administrator area (issue 16).
+  'attribute.category': 'category',
+  'attribute.message': 'message',
+  'attribute.answer': 'answer',
+  'attribute.status': 'status',
+  'attribute.role': 'role',
+  'attribute.disabled': 'disabled',
+  'attribute.search': 'search',
+  'attribute.file_name': 'file name',
+  'attribute.content': 'file content',
+  'attribute.accept_warnings': 'accept warnings',
+
   'validation.required': 'The {attribute} field is required.',
   'validation.string': 'The {attribute} field must be a string.',
   'validation.email': 'The {attribute} field must be a valid email address.',
@@ -80,6 +92,12 @@ const en = {
   'auth.throttle': 'Too many login attempts. Please try again in {seconds} seconds.',
   'auth.unauthenticated': 'Unauthenticated.',
   'auth.csrf_mismatch': 'CSRF token mismatch. Reload the page and try again.',
+  'auth.disabled': 'This account has been disabled. Please contact the administrator.',
+  'admin.forbidden': 'This action is for administrators only.',
+  'admin.own_account': 'You cannot demote or disable your own account.',
+  'admin.user_not_found': 'The user does not exist.',
+  'admin.job_not_failed': 'Only a failed job can be tried again.',
+  'feedback.not_found': 'The message does not exist.',
 
   'password.current_mismatch': 'The provided password does not match your current password.',
   'password.changed': 'Your password has been changed.',
@@ -128,6 +146,13 @@ const en = {
   'mail.verify.action': 'Verify Email Address',
   'mail.verify.expiry': 'This verification link will expire in {minutes} minutes.',
   'mail.verify.outro': 'If you did not create an account, no further action is required.',
+  'mail.feedback.subject': 'Your message has been answered',
+  'mail.feedback.intro': 'An administrator has answered the {category} you sent on {date}.',
+  'mail.feedback.your_message': 'Your message',
+  'mail.feedback.answer': 'Answer',
+  'mail.feedback.action': 'See your messages',
+  'mail.feedback.category.question': 'question',
+  'mail.feedback.category.suggestion': 'suggestion',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -175,6 +200,17 @@ const kr: Record<ServerMessageKey, string> = {
     '"{value}"은(는) {code}의 목표로 올바르지 않습니다. 이 코드의 척도에 있는 평가점을 고르세요.',
   'document.goal_date': '{code}의 목표일은 YYYY-MM-DD 형식의 날짜여야 합니다.',
 
+  'attribute.category': '분류',
+  'attribute.message': '내용',
+  'attribute.answer': '답변',
+  'attribute.status': '상태',
+  'attribute.role': '역할',
+  'attribute.disabled': '사용 중지',
+  'attribute.search': '검색어',
+  'attribute.file_name': '파일 이름',
+  'attribute.content': '파일 내용',
+  'attribute.accept_warnings': '경고 수락',
+
   'validation.required': '{attribute} 항목은 필수입니다.',
   'validation.string': '{attribute} 항목은 문자열이어야 합니다.',
   'validation.email': '{attribute} 항목은 올바른 이메일 주소여야 합니다.',
@@ -203,6 +239,12 @@ const kr: Record<ServerMessageKey, string> = {
   'auth.throttle': '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
   'auth.unauthenticated': '로그인이 필요합니다.',
   'auth.csrf_mismatch': 'CSRF 토큰이 일치하지 않습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
+  'auth.disabled': '사용이 중지된 계정입니다. 관리자에게 문의하세요.',
+  'admin.forbidden': '관리자만 할 수 있는 작업입니다.',
+  'admin.own_account': '자신의 계정은 관리자 해제하거나 사용 중지할 수 없습니다.',
+  'admin.user_not_found': '사용자가 존재하지 않습니다.',
+  'admin.job_not_failed': '실패한 작업만 다시 시도할 수 있습니다.',
+  'feedback.not_found': '메시지가 존재하지 않습니다.',
 
   'password.current_mismatch': '현재 비밀번호가 일치하지 않습니다.',
   'password.changed': '비밀번호가 변경되었습니다.',
@@ -249,6 +291,13 @@ const kr: Record<ServerMessageKey, string> = {
   'mail.verify.action': '이메일 주소 인증하기',
   'mail.verify.expiry': '이 인증 링크는 {minutes}분 후에 만료됩니다.',
   'mail.verify.outro': '계정을 만들지 않으셨다면 이 이메일을 무시하셔도 됩니다.',
+  'mail.feedback.subject': '보내신 메시지에 답변이 등록되었습니다',
+  'mail.feedback.intro': '{date}에 보내신 {category}에 관리자가 답변했습니다.',
+  'mail.feedback.your_message': '보내신 내용',
+  'mail.feedback.answer': '답변',
+  'mail.feedback.action': '내 메시지 보기',
+  'mail.feedback.category.question': '질문',
+  'mail.feedback.category.suggestion': '제안',
 };
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, kr };

@@ -12,7 +12,10 @@ export async function insertAccessToken(db: Database, userId: number, tokenHash:
   return row!.id;
 }
 
-/** The token with this hash and its user, when the token is neither revoked nor older than `maxAgeDays`. */
+/**
+ * The token with this hash and its user, when the token is neither revoked nor older than `maxAgeDays` and the
+ * account is not disabled.
+ */
 export async function findActiveAccessToken(
   db: Database,
   tokenHash: string,
@@ -32,6 +35,8 @@ const activeTokenQuery = preparedPerDatabase((db) =>
       and(
         eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
+        // A disabled account's tokens stop working at once (issue 16).
+        isNull(users.disabledAt),
         gt(accessTokens.createdAt, sql`now() - ${sql.placeholder('maxAgeDays')}::int * interval '1 day'`),
       ),
     )

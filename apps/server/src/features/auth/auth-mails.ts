@@ -86,7 +86,7 @@ function buildMail(
   return { to: recipient.email, subject: t(content.subject), text, html };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -17,6 +17,7 @@ import type { Logger } from '../../http/logger';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
 import type { Mailer } from '../../mail/mailer';
+import { promoteAdministrator, sameEmail } from '../admin/promote-administrator';
 import { issueAccessToken, revokeAccessToken } from './access-tokens';
 import type { AuthSettings } from './auth-settings';
 import { changePassword } from './change-password';
@@ -66,6 +67,9 @@ export function authRoutes(deps: AuthDependencies): Hono {
       const body = await readLocalizedBody(c, registerRequestSchema);
       await throttle(db, registrationThrottle, ip(c), locale);
       const user = await createUser(db, body, locale);
+      if (deps.auth.adminEmail && sameEmail(user.email, deps.auth.adminEmail)) {
+        await promoteAdministrator(db, user.email, 'ADMIN_EMAIL setting');
+      }
       const token = await issueAccessToken(db, user.id);
       sendVerificationMail(mail, user, locale);
       return tokenAnswer(c, token);

@@ -39,9 +39,13 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserWithPasswordHashByEmail(
   db: Database,
   email: string,
-): Promise<(UserRecord & { passwordHash: string }) | undefined> {
+): Promise<(UserRecord & { passwordHash: string; disabled: boolean }) | undefined> {
   const [user] = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .select({
+      ...userColumns,
+      passwordHash: users.passwordHash,
+      disabled: sql<boolean>`${users.disabledAt} is not null`,
+    })
     .from(users)
     .where(emailIs(email));
   return user;

@@ -1,18 +1,10 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CoreSetListReport, InstitutionCoreSetEntry } from '@icf/shared';
 import type { Database } from '../../db/client';
-import { auditLog, catalogueImports, institutionCoreSets } from '../../db/schema';
+import { catalogueImports, institutionCoreSets } from '../../db/schema';
 
 export type InstitutionCoreSetRecord = typeof institutionCoreSets.$inferSelect;
 export type CatalogueImportRecord = typeof catalogueImports.$inferSelect;
-
-export interface AuditEntry {
-  actor: string;
-  action: 'catalogue.import' | 'catalogue.withdraw';
-  targetType: 'catalogue_import' | 'institution_core_set';
-  targetId: string;
-  details: Record<string, unknown>;
-}
 
 const live = isNull(institutionCoreSets.withdrawnAt);
 
@@ -102,9 +94,4 @@ export async function selectCatalogueImportHashes(
     .from(catalogueImports)
     .where(inArray(catalogueImports.id, [...importIds]));
   return new Map(rows.map((row) => [row.id, row.fileSha256]));
-}
-
-export async function insertAuditEntries(db: Database, entries: readonly AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(auditLog).values([...entries]);
 }

@@ -1,12 +1,11 @@
 import type { CoreSetListReport } from '@icf/shared';
 import type { Database } from '../../db/client';
 import type { CatalogueReference } from './catalogue-reference';
+import { insertAuditEntries, type AuditEntry } from '../../audit/audit-log-repository';
 import {
-  insertAuditEntries,
   insertCatalogueImport,
   insertInstitutionCoreSets,
   withdrawLiveInstitutionCoreSetsOf,
-  type AuditEntry,
 } from './catalogue-repository';
 import {
   checkInstitutionCoreSetImport,

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors/app-error';
 import type { Database } from '../../db/client';
+import { insertAuditEntries } from '../../audit/audit-log-repository';
 import {
-  insertAuditEntries,
   selectCatalogueImportHashes,
   withdrawLiveInstitutionCoreSet,
   type InstitutionCoreSetRecord,

@@ -168,7 +168,7 @@ export function pathNumber(value: string, locale: Locale): number {
 }
 
 /** Validates query parameters with a shared schema; a violation is a 422 in the request's locale. */
-function validateQuery<T>(query: Record<string, string>, schema: z.ZodType<T>, locale: Locale): T {
+export function validateQuery<T>(query: Record<string, string>, schema: z.ZodType<T>, locale: Locale): T {
   const result = schema.safeParse(query);
   if (result.success) return result.data;
   throw AppError.validation(localizeIssues(result.error.issues, locale));

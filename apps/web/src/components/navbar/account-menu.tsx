@@ -24,6 +24,11 @@ export function AccountMenu() {
             <Link to={paths.settingsProfile} role="menuitem" className="dropdown-item" onClick={close}>
               {t('nav.settings')}
             </Link>
+            {user.role === 'admin' && (
+              <Link to={paths.adminUsers} role="menuitem" className="dropdown-item" onClick={close}>
+                {t('nav.admin')}
+              </Link>
+            )}
             <button
               type="button"
               role="menuitem"

@@ -47,6 +47,9 @@ export function Navbar() {
             <NavLink to={paths.write} className="nav-link">
               {t('page.write')}
             </NavLink>
+            <NavLink to={paths.feedback} className="nav-link">
+              {t('nav.feedback')}
+            </NavLink>
           </div>
           <div className="navbar-end">
             <LanguageDropdown />

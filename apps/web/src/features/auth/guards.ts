@@ -41,7 +41,7 @@ export function requireAuth(): Promise<null> {
   return guard('user');
 }
 
-/** Route loader of administrator pages (none exists yet). */
+/** Route loader of the administrator area (/admin/*). */
 export function adminOnly(): Promise<null> {
   return guard('admin');
 }

@@ -1,0 +1,6 @@
+import type { UserRecord } from '../features/auth/users-repository';
+
+/** How an administrator is named in the audit log: the e-mail they sign in with and their account id. */
+export function actorOf(user: Pick<UserRecord, 'id' | 'email'>): string {
+  return `${user.email} (user ${user.id})`;
+}

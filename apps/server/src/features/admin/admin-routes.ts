@@ -1,0 +1,151 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  adminAuditListQuerySchema,
+  adminFeedbackListQuerySchema,
+  adminUserListQuerySchema,
+  documentIdMax,
+  serverMessage,
+  updateAdminFeedbackRequestSchema,
+  updateAdminUserRequestSchema,
+  type AdminAuditPage,
+  type AdminFeedbackPage,
+  type AdminUserPage,
+} from '@icf/shared';
+import { requireAdmin } from '../../auth/require-admin';
+import type { AuthEnv } from '../../auth/require-user';
+import { selectAuditPage } from '../../audit/audit-log-repository';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { Logger } from '../../http/logger';
+import { readLocalizedBody } from '../../http/read-localized-body';
+import { payloadLimit } from '../../http/payload-limit';
+import { requestLocale } from '../../http/request-locale';
+import { sendJson } from '../../http/send-json';
+import type { JobDefinition } from '../../jobs/job-definition';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Mailer } from '../../mail/mailer';
+import { validateQuery } from '../documents/documents-routes';
+import { selectFeedbackPage } from '../feedback/feedback-repository';
+import { presentAdminFeedback, presentFeedbackMessage } from '../feedback/present-feedback';
+import { updateFeedback } from '../feedback/update-feedback';
+import type { SuggestionJobPayload } from '../suggestions/suggestion-job';
+import { selectAdminUserPage } from './admin-users-repository';
+import { getUsage } from './get-usage';
+import { presentAdminUser } from './present-admin-user';
+import { retryFailedJob } from './retry-failed-job';
+import { updateAdminUser } from './update-admin-user';
+
+export interface AdminDependencies {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+  /** The job queue and the suggestion job: the usage page's queue state and retries. */
+  jobs?: { queue: JobQueue; job: JobDefinition<SuggestionJobPayload> };
+}
+
+/**
+ * The administrator area's calls (issue 16) under /api/admin: users, usage and jobs, feedback and the audit
+ * log. Every one checks the admin role on the server (`requireAdmin`: 401 for a visitor, 403 for a user), and
+ * none answers with a document's content.
+ */
+export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
+  const { db } = deps.database;
+  const admin = requireAdmin(deps.database);
+
+  return new Hono<AuthEnv>()
+    .use('/admin/*', admin)
+    .get('/admin/users', async (c) => {
+      const query = validateQuery(c.req.query(), adminUserListQuerySchema, requestLocale(c));
+      const { rows, total } = await selectAdminUserPage(db, {
+        search: query.search,
+        ...pageWindow(query),
+      });
+      return privateJson(c, {
+        data: rows.map(presentAdminUser),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+      } satisfies AdminUserPage);
+    })
+    .patch('/admin/users/:id', smallBodyLimit, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathId(c.req.param('id'), serverMessage(locale, 'admin.user_not_found'));
+      const body = await readLocalizedBody(c, updateAdminUserRequestSchema);
+      const updated = await updateAdminUser(db, c.get('user'), id, body, locale);
+      return privateJson(c, presentAdminUser(updated));
+    })
+    .get('/admin/usage', async (c) => privateJson(c, await getUsage(db, deps.jobs?.queue)))
+    .post('/admin/jobs/suggestions/:id/retry', smallBodyLimit, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathId(c.req.param('id'), serverMessage(locale, 'admin.job_not_failed'));
+      if (!deps.jobs) throw new AppError('busy', 503, 'Background jobs are not available on this server.');
+      await retryFailedJob({ db, ...deps.jobs }, c.get('user'), id, locale);
+      return c.body(null, 202);
+    })
+    .get('/admin/feedback', async (c) => {
+      const query = validateQuery(c.req.query(), adminFeedbackListQuerySchema, requestLocale(c));
+      const { rows, total } = await selectFeedbackPage(db, {
+        ...(query.status ? { status: query.status } : {}),
+        ...pageWindow(query),
+      });
+      return privateJson(c, {
+        data: rows.map(presentAdminFeedback),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+      } satisfies AdminFeedbackPage);
+    })
+    .patch('/admin/feedback/:id', feedbackBodyLimit, async (c) => {
+      const locale = requestLocale(c);
+      const id = pathId(c.req.param('id'), serverMessage(locale, 'feedback.not_found'));
+      const body = await readLocalizedBody(c, updateAdminFeedbackRequestSchema);
+      const updated = await updateFeedback(
+        { db, mailer: deps.mailer, logger: deps.logger, appUrl: deps.appUrl },
+        c.get('user'),
+        id,
+        body,
+        locale,
+      );
+      return privateJson(c, presentFeedbackMessage(updated));
+    })
+    .get('/admin/audit', async (c) => {
+      const query = validateQuery(c.req.query(), adminAuditListQuerySchema, requestLocale(c));
+      const { rows, total } = await selectAuditPage(db, pageWindow(query));
+      return privateJson(c, {
+        data: rows.map((row) => ({
+          id: row.id,
+          actor: row.actor,
+          action: row.action,
+          target_type: row.targetType,
+          target_id: row.targetId,
+          details: (row.details ?? {}) as Record<string, unknown>,
+          created_at: row.createdAt.toISOString(),
+        })),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+      } satisfies AdminAuditPage);
+    });
+}
+
+function pageWindow(query: { page: number; per_page: number }) {
+  return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+}
+
+/** An id in a path that is not a positive `integer` names nothing: the same 404 as a missing record. */
+function pathId(value: string, notFoundMessage: string): number {
+  const number = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number <= documentIdMax)) throw AppError.notFound(notFoundMessage);
+  return number;
+}
+
+/** Accounts and feedback are personal data: no cache may keep them. */
+function privateJson(c: Context, body: object): Response {
+  c.header('Cache-Control', 'no-store');
+  return sendJson(c, body);
+}
+
+const smallBodyLimit = payloadLimit(1024);
+const feedbackBodyLimit = payloadLimit(64 * 1024);

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminInstitutionList } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+/** `GET /api/admin/catalogue`: the live institution lists. */
+export function listInstitutionLists(): Promise<AdminInstitutionList> {
+  return apiRequest<AdminInstitutionList>('/api/admin/catalogue');
+}
+
+export function useInstitutionLists() {
+  return useQuery({ queryKey: adminKeys.lists, queryFn: listInstitutionLists });
+}

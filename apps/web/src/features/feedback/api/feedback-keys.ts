@@ -1,0 +1,3 @@
+export const feedbackKeys = {
+  mine: (userId: number) => ['feedback', 'mine', userId] as const,
+};

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedbackMessage, SendFeedbackRequest } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { getCsrfCookie } from '../../auth/api/csrf-cookie';
+
+/** `POST /api/feedback`: stores a question or suggestion (422 per field, 429 when sent too often). */
+export function sendFeedback(body: SendFeedbackRequest): Promise<FeedbackMessage> {
+  return apiRequest<FeedbackMessage>('/api/feedback', { method: 'POST', body });
+}
+
+export function useSendFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SendFeedbackRequest) => {
+      await getCsrfCookie();
+      return sendFeedback(body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feedback', 'mine'] }),
+  });
+}

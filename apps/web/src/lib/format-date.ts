@@ -1,0 +1,10 @@
+import type { Locale } from '@icf/shared/i18n';
+
+const intlLocales: Record<Locale, string> = { en: 'en-US', kr: 'ko-KR' };
+
+/** A date in the interface language: 'May 6, 2024' / '2024년 5월 6일'; an unreadable value as it is. */
+export function formatLongDate(value: string, locale: Locale, timeZone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeZone }).format(date);
+}

@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  expectNoSidewaysScroll,
+  password,
+  registerAccount,
+  useEnglish,
+  useToken,
+  type Account,
+} from './support/accounts';
+
+/**
+ * Issue 16: a user asks on the questions page, the first administrator (ADMIN_EMAIL in playwright.config.ts)
+ * answers in the admin area, and the user reads the answer; a user without the role is sent home from /admin.
+ */
+
+const adminEmail = 'admin@e2e.example.com';
+
+/** The configured administrator: registered on the first run against this server, logged in after that. */
+async function adminAccount(api: APIRequestContext): Promise<Account> {
+  const registered = await api.post('/api/register', {
+    data: { name: 'E2E Admin', email: adminEmail, password, password_confirmation: password },
+  });
+  const response = registered.ok()
+    ? registered
+    : await api.post('/api/login', { data: { email: adminEmail, password } });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { name: 'E2E Admin', email: adminEmail, password, token };
+}
+
+test('a user asks, an administrator answers, the user sees the answer', async ({ browser, request }) => {
+  const user = await registerAccount(request, 'asker');
+  const admin = await adminAccount(request);
+  const question = `How do I print the functioning profile? ${Date.now()}`;
+  const answer = 'Open the write screen and choose Download, then the functioning profile.';
+
+  const userContext = await browser.newContext();
+  await useToken(userContext, user);
+  await useEnglish(userContext);
+  const userPage = await userContext.newPage();
+  await userPage.goto('/feedback');
+  await expect(userPage.getByRole('heading', { name: 'Questions and suggestions' })).toBeVisible();
+  await expect(userPage.getByLabel('Contact e-mail')).toHaveValue(user.email);
+  await userPage.getByRole('textbox', { name: 'Message' }).fill(question);
+  await userPage.getByRole('button', { name: 'Send' }).click();
+  await expect(userPage.getByRole('alertdialog')).toContainText('Your message has been sent.');
+  await userPage.keyboard.press('Enter');
+  const mine = userPage.getByTestId('my-feedback').filter({ hasText: question });
+  await expect(mine).toContainText('Waiting for an answer');
+
+  const adminContext = await browser.newContext();
+  await useToken(adminContext, admin);
+  await useEnglish(adminContext);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/');
+  await adminPage.getByTestId('account').getByRole('button').first().click();
+  await adminPage.getByRole('menuitem', { name: 'Administration' }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/users$/);
+  await adminPage
+    .getByRole('navigation', { name: 'Administration menu' })
+    .getByRole('link', {
+      name: 'Questions and suggestions',
+    })
+    .click();
+  const card = adminPage.getByTestId('admin-feedback').filter({ hasText: question });
+  await expect(card).toContainText(user.name);
+  await card.getByRole('textbox', { name: 'Answer' }).fill(answer);
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await expect(adminPage.getByText('The answer has been saved and mailed.')).toBeVisible();
+
+  await adminPage.getByRole('link', { name: 'Audit log' }).click();
+  await expect(adminPage.getByTestId('audit-entry').first()).toContainText('feedback.answer');
+
+  await userPage.reload();
+  await expect(mine).toContainText('Answered');
+  await expect(mine).toContainText(answer);
+
+  await userContext.close();
+  await adminContext.close();
+});
+
+test('a user without the admin role is sent home from the admin area', async ({ page, context, request }) => {
+  const user = await registerAccount(request, 'not-admin');
+  await useToken(context, user);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the questions page and the admin area fit a 390 px phone, in Korean', async ({ browser, request }) => {
+  const admin = await adminAccount(request);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await useToken(context, admin);
+  const page = await context.newPage();
+  await page.goto('/feedback');
+  await expect(page.getByRole('heading', { name: '질문 및 제안' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  for (const path of ['/admin/users', '/admin/usage', '/admin/feedback', '/admin/lists', '/admin/audit']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: '관리', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+  await context.close();
+});
