@@ -5,7 +5,7 @@ import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
-import { createBatchedLineWriter, createLogger } from './http/logger';
+import { createLogger } from './http/logger';
 import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
 import { createSuggestionWriter } from './features/suggestions/create-suggestion-writer';
 import { createSuggestionJob } from './features/suggestions/suggestion-job';
@@ -15,7 +15,7 @@ import { createMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const logger = createLogger(env.LOG_LEVEL, createBatchedLineWriter());
+  const logger = createLogger(env.LOG_LEVEL);
   const icf = await loadIcfData(path.resolve(env.ICF_DATA_DIR), env.ICF_KO_TITLES_FILE);
   for (const warning of icf.warnings) logger.warn('ICF data', { warning });
   const dataDir = env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR);
