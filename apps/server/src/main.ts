@@ -38,6 +38,7 @@ async function main(): Promise<void> {
         : path.join(dataDir, 'outbox'),
     from: env.MAIL_FROM,
     logger,
+    production: process.env.NODE_ENV === 'production',
   });
   const auth = {
     appUrl: env.APP_URL,
