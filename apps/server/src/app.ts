@@ -6,12 +6,16 @@ import { AppError } from './errors/app-error';
 import { authRoutes } from './features/auth/auth-routes';
 import { listInstitutionCoreSets } from './features/catalogue/list-institution-core-sets';
 import { listPersonalCoreSets } from './features/core-sets/personal-core-sets-repository';
-import { personalCoreSetsRoutes } from './features/core-sets/personal-core-sets-routes';
-import { documentsRoutes } from './features/documents/documents-routes';
-import { exportRoutes } from './features/export/export-routes';
+import {
+  personalCoreSetsLargeBodyRoutes,
+  personalCoreSetsRoutes,
+} from './features/core-sets/personal-core-sets-routes';
+import { documentsLargeBodyRoutes, documentsRoutes } from './features/documents/documents-routes';
+import { exportLargeBodyRoutes, exportRoutes } from './features/export/export-routes';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { AuthSettings } from './features/auth/auth-settings';
+import { bodyLimits } from './http/body-limits';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
 import { requestLogger } from './http/request-logger';
@@ -46,6 +50,9 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(deps.logger));
+  app.use(
+    bodyLimits([...documentsLargeBodyRoutes, ...exportLargeBodyRoutes, ...personalCoreSetsLargeBodyRoutes]),
+  );
 
   const api = new Hono();
   api.use(requestLogger(deps.logger));

@@ -16,6 +16,7 @@ import type { Locale } from '@icf/shared/i18n';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import type { LargeBodyRoute } from '../../http/body-limits';
 import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
@@ -48,6 +49,16 @@ export interface DocumentsDependencies {
  */
 export const saveDocumentBodyMaxBytes = 16 * 1024 * 1024;
 
+/** The save call's body limit, applied with every other one by http/body-limits.ts. */
+export const documentsLargeBodyRoutes: LargeBodyRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/document/save',
+    maxBytes: saveDocumentBodyMaxBytes,
+    message: 'document.too_large',
+  },
+];
+
 /**
  * The document calls of spec §7 under /api: save (create or update), the dashboard list, soft delete, import
  * and the saved versions. Every call needs a signed-in user and sees only that user's documents: another
@@ -64,33 +75,18 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
       const result = await listDocuments(db, c.get('user').id, query);
       return privateJson(c, presentDocumentPage(result));
     })
-    .post(
-      '/document/save',
-      authenticated,
-      bodyLimit({
-        maxSize: saveDocumentBodyMaxBytes,
-        onError: (c) =>
-          c.json(
-            {
-              code: 'payload_too_large',
-              message: serverMessage(requestLocale(c), 'document.too_large'),
-            } satisfies ApiErrorBody,
-            413,
-          ),
-      }),
-      async (c) => {
-        const locale = requestLocale(c);
-        const body = await readLocalizedBody(c, saveDocumentRequestSchema);
-        checkDocumentContent(catalogue, body, locale);
-        const userId = c.get('user').id;
-        const content = documentContentOf(body);
-        const saved =
-          body.id === undefined || body.id === null
-            ? await createDocument(db, userId, content)
-            : await updateDocument(db, userId, body.id, content, locale);
-        return c.json({ id: saved.id } satisfies DocumentIdResponse);
-      },
-    )
+    .post('/document/save', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, saveDocumentRequestSchema);
+      checkDocumentContent(catalogue, body, locale);
+      const userId = c.get('user').id;
+      const content = documentContentOf(body);
+      const saved =
+        body.id === undefined || body.id === null
+          ? await createDocument(db, userId, content)
+          : await updateDocument(db, userId, body.id, content, locale);
+      return c.json({ id: saved.id } satisfies DocumentIdResponse);
+    })
     .post('/document/update', authenticated, async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, updateDocumentRequestSchema);
