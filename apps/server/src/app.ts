@@ -19,6 +19,7 @@ import { bodyLimits } from './http/body-limits';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
 import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
 import type { Mailer } from './mail/mailer';
@@ -50,6 +51,7 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(deps.logger));
+  app.use(securityHeaders({ appUrl: deps.auth.appUrl }));
   app.use(
     bodyLimits([...documentsLargeBodyRoutes, ...exportLargeBodyRoutes, ...personalCoreSetsLargeBodyRoutes]),
   );
