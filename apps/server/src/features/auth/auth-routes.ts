@@ -17,6 +17,7 @@ import type { Logger } from '../../http/logger';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
 import type { Mailer } from '../../mail/mailer';
+import { clearFailedLogins, recordFailedLogin, refuseWhileAccountCoolsDown } from './account-login-cap';
 import { issueAccessToken, revokeAccessToken } from './access-tokens';
 import type { AuthSettings } from './auth-settings';
 import { changePassword } from './change-password';
@@ -57,8 +58,13 @@ export function authRoutes(deps: AuthDependencies): Hono {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, loginRequestSchema);
       const attempt = await throttle(db, loginThrottle, `${body.email.toLowerCase()}|${ip(c)}`, locale);
-      const user = await verifyCredentials(db, body, locale);
+      await refuseWhileAccountCoolsDown(db, body.email, locale);
+      const user = await verifyCredentials(db, body, locale).catch(async (error: unknown) => {
+        await recordFailedLogin(db, body.email);
+        throw error;
+      });
       await attempt.clear();
+      await clearFailedLogins(db, body.email);
       return tokenAnswer(c, await issueAccessToken(db, user.id));
     })
     .post('/register', async (c) => {
