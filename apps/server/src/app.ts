@@ -3,7 +3,7 @@ import type { SiteInfo } from '@icf/shared';
 import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
-import { authRoutes } from './features/auth/auth-routes';
+import { authRoutes, type AuthDependencies } from './features/auth/auth-routes';
 import { listInstitutionCoreSets } from './features/catalogue/list-institution-core-sets';
 import { listPersonalCoreSets } from './features/core-sets/personal-core-sets-repository';
 import {
@@ -33,6 +33,11 @@ export interface AppDependencies {
   logger: Logger;
   /** Sends the reset and verification e-mails (SMTP, or the outbox on a laptop). */
   mailer: Mailer;
+  /**
+   * The job queue (pg-boss in the server) and the auth job that runs after answering: the password-reset
+   * mail (issue 17: the answer takes as long whether or not the account exists).
+   */
+  jobs: AuthDependencies['jobs'];
   /** APP_URL, APP_KEY and TRUST_PROXY, resolved at start-up. */
   auth: AuthSettings;
   /** Renders the PDF forms on worker threads. */

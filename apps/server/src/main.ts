@@ -6,6 +6,8 @@ import { EnvError, readEnv } from './config/env';
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
 import { createLogger } from './http/logger';
+import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
+import { createPruneJob } from './features/auth/prune-job';
 import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
 import { createSuggestionWriter } from './features/suggestions/create-suggestion-writer';
 import { createSuggestionJob } from './features/suggestions/suggestion-job';
@@ -51,7 +53,17 @@ async function main(): Promise<void> {
   const writer = createSuggestionWriter(env);
   const suggestionJob = createSuggestionJob({ db: database.db, icf, writer, logger });
   // pg-boss creates its schema on the first start, which takes seconds on PGlite: the server listens meanwhile.
-  const jobQueue = startJobQueueInBackground({ database, logger, jobs: [suggestionJob] });
+  const passwordResetMailJob = createPasswordResetMailJob({
+    db: database.db,
+    mailer,
+    logger,
+    settings: auth,
+  });
+  const jobQueue = startJobQueueInBackground({
+    database,
+    logger,
+    jobs: [suggestionJob, passwordResetMailJob, createPruneJob({ db: database.db, logger })],
+  });
   logger.info('suggestions', { provider: writer.provider, model: writer.model });
   const app = createApp({
     database,
@@ -61,6 +73,7 @@ async function main(): Promise<void> {
     auth,
     pdfRenderer,
     suggestions: { queue: jobQueue, job: suggestionJob, writer },
+    jobs: { queue: jobQueue, passwordResetMail: passwordResetMailJob },
     exportRateLimitPerMinute: env.EXPORT_RATE_LIMIT_PER_MINUTE,
     site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),

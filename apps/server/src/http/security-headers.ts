@@ -17,7 +17,8 @@ export function securityHeaders(options: { appUrl: string }): MiddlewareHandler 
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", appOrigin],
+      // blob: only reaches this page's own object URLs (the PDF); no other origin.
+      connectSrc: ["'self'", appOrigin, 'blob:'],
       objectSrc: ["'self'", 'blob:'],
       frameSrc: ["'self'", 'blob:'],
       baseUri: ["'self'"],

@@ -12,13 +12,17 @@ export async function insertAccessToken(db: Database, userId: number, tokenHash:
   return row!.id;
 }
 
-/** The token with this hash and its user, when the token is neither revoked nor older than `maxAgeDays`. */
+/**
+ * The token with this hash and its user, when the token is not revoked, not older than `maxAgeDays` and was
+ * used (or made) within the last `idleDays`.
+ */
 export async function findActiveAccessToken(
   db: Database,
   tokenHash: string,
   maxAgeDays: number,
+  idleDays: number,
 ): Promise<{ tokenId: number; lastUsedAt: Date | null; user: UserRecord } | undefined> {
-  const [row] = await activeTokenQuery(db).execute({ tokenHash, maxAgeDays });
+  const [row] = await activeTokenQuery(db).execute({ tokenHash, maxAgeDays, idleDays });
   return row;
 }
 
@@ -33,6 +37,10 @@ const activeTokenQuery = preparedPerDatabase((db) =>
         eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.createdAt, sql`now() - ${sql.placeholder('maxAgeDays')}::int * interval '1 day'`),
+        gt(
+          sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`,
+          sql`now() - ${sql.placeholder('idleDays')}::int * interval '1 day'`,
+        ),
       ),
     )
     .prepare('access_token_active'),

@@ -16,6 +16,8 @@ import { clientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/logger';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
+import type { JobDefinition } from '../../jobs/job-definition';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
 import { clearFailedLogins, recordFailedLogin, refuseWhileAccountCoolsDown } from './account-login-cap';
 import { issueAccessToken, revokeAccessToken } from './access-tokens';
@@ -23,7 +25,8 @@ import type { AuthSettings } from './auth-settings';
 import { changePassword } from './change-password';
 import { createUser } from './create-user';
 import { sendVerificationMail, verifyEmail } from './email-verification';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { resetPassword } from './password-reset';
+import type { PasswordResetMailPayload } from './password-reset-mail-job';
 import { presentUser } from './present-user';
 import {
   changePasswordThrottle,
@@ -37,6 +40,7 @@ import { verifyCredentials } from './verify-credentials';
 
 export interface AuthDependencies {
   database: DatabaseHandle;
+  jobs: { queue: JobQueue; passwordResetMail: JobDefinition<PasswordResetMailPayload> };
   mailer: Mailer;
   logger: Logger;
   auth: AuthSettings;
@@ -97,7 +101,8 @@ export function authRoutes(deps: AuthDependencies): Hono {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, forgotPasswordRequestSchema);
       await throttle(db, forgotPasswordThrottle, `${body.email.toLowerCase()}|${ip(c)}`, locale);
-      await requestPasswordReset(mail, body.email, locale);
+      // The lookup and the mail happen in the job, after this answer: the same work for every e-mail.
+      await deps.jobs.queue.enqueue(deps.jobs.passwordResetMail, { email: body.email, locale });
       return c.json({ status: serverMessage(locale, 'passwords.sent') } satisfies StatusResponse);
     })
     .post('/reset-password', async (c) => {
