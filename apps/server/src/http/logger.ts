@@ -32,7 +32,7 @@ export const redactedLogPaths = secretFields.flatMap((field) => [field, `*.${fie
  */
 export function createLogger(
   minLevel: Env['LOG_LEVEL'],
-  destination: DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+  destination: DestinationStream = pino.destination({ dest: 1, sync: false }),
 ): Logger {
   const base = pino(
     {
