@@ -4,22 +4,33 @@ import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { adminRoutes } from './features/admin/admin-routes';
-import { authRoutes } from './features/auth/auth-routes';
-import { catalogueAdminRoutes } from './features/catalogue/catalogue-admin-routes';
+import { authRoutes, type AuthDependencies } from './features/auth/auth-routes';
+import {
+  catalogueAdminLargeBodyRoutes,
+  catalogueAdminRoutes,
+} from './features/catalogue/catalogue-admin-routes';
 import { listInstitutionCoreSets } from './features/catalogue/list-institution-core-sets';
 import { listPersonalCoreSets } from './features/core-sets/personal-core-sets-repository';
-import { personalCoreSetsRoutes } from './features/core-sets/personal-core-sets-routes';
-import { clientsRoutes } from './features/clients/clients-routes';
-import { documentsRoutes } from './features/documents/documents-routes';
-import { exportRoutes } from './features/export/export-routes';
-import { interoperabilityRoutes } from './features/interoperability/interoperability-routes';
-import { feedbackRoutes } from './features/feedback/feedback-routes';
+import {
+  personalCoreSetsLargeBodyRoutes,
+  personalCoreSetsRoutes,
+} from './features/core-sets/personal-core-sets-routes';
+import { clientsLargeBodyRoutes, clientsRoutes } from './features/clients/clients-routes';
+import { documentsLargeBodyRoutes, documentsRoutes } from './features/documents/documents-routes';
+import { exportLargeBodyRoutes, exportRoutes } from './features/export/export-routes';
+import {
+  interoperabilityLargeBodyRoutes,
+  interoperabilityRoutes,
+} from './features/interoperability/interoperability-routes';
+import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback/feedback-routes';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { AuthSettings } from './features/auth/auth-settings';
+import { bodyLimits } from './http/body-limits';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
 import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
 import type { Mailer } from './mail/mailer';
@@ -34,6 +45,11 @@ export interface AppDependencies {
   logger: Logger;
   /** Sends the reset and verification e-mails (SMTP, or the outbox on a laptop). */
   mailer: Mailer;
+  /**
+   * The job queue (pg-boss in the server) and the auth job that runs after answering: the password-reset
+   * mail (issue 17: the answer takes as long whether or not the account exists).
+   */
+  jobs: AuthDependencies['jobs'];
   /** APP_URL, APP_KEY and TRUST_PROXY, resolved at start-up. */
   auth: AuthSettings;
   /** Renders the PDF forms on worker threads. */
@@ -52,6 +68,18 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(deps.logger));
+  app.use(securityHeaders({ appUrl: deps.auth.appUrl }));
+  app.use(
+    bodyLimits([
+      ...documentsLargeBodyRoutes,
+      ...exportLargeBodyRoutes,
+      ...personalCoreSetsLargeBodyRoutes,
+      ...interoperabilityLargeBodyRoutes,
+      ...catalogueAdminLargeBodyRoutes,
+      ...clientsLargeBodyRoutes,
+      ...feedbackLargeBodyRoutes,
+    ]),
+  );
 
   const api = new Hono();
   api.use(requestLogger(deps.logger));

@@ -5,7 +5,9 @@ import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
-import { createBatchedLineWriter, createLogger } from './http/logger';
+import { createLogger } from './http/logger';
+import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
+import { createPruneJob } from './features/auth/prune-job';
 import { promoteAdministrator } from './features/admin/promote-administrator';
 import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
 import { createSuggestionWriter } from './features/suggestions/create-suggestion-writer';
@@ -16,7 +18,7 @@ import { createMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const logger = createLogger(env.LOG_LEVEL, createBatchedLineWriter());
+  const logger = createLogger(env.LOG_LEVEL);
   const icf = await loadIcfData(path.resolve(env.ICF_DATA_DIR), env.ICF_KO_TITLES_FILE);
   for (const warning of icf.warnings) logger.warn('ICF data', { warning });
   const dataDir = env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR);
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
         : path.join(dataDir, 'outbox'),
     from: env.MAIL_FROM,
     logger,
+    production: process.env.NODE_ENV === 'production',
   });
   const auth = {
     appUrl: env.APP_URL,
@@ -53,7 +56,17 @@ async function main(): Promise<void> {
   const writer = createSuggestionWriter(env);
   const suggestionJob = createSuggestionJob({ db: database.db, icf, writer, logger });
   // pg-boss creates its schema on the first start, which takes seconds on PGlite: the server listens meanwhile.
-  const jobQueue = startJobQueueInBackground({ database, logger, jobs: [suggestionJob] });
+  const passwordResetMailJob = createPasswordResetMailJob({
+    db: database.db,
+    mailer,
+    logger,
+    settings: auth,
+  });
+  const jobQueue = startJobQueueInBackground({
+    database,
+    logger,
+    jobs: [suggestionJob, passwordResetMailJob, createPruneJob({ db: database.db, logger })],
+  });
   logger.info('suggestions', { provider: writer.provider, model: writer.model });
   const app = createApp({
     database,
@@ -63,6 +76,7 @@ async function main(): Promise<void> {
     auth,
     pdfRenderer,
     suggestions: { queue: jobQueue, job: suggestionJob, writer },
+    jobs: { queue: jobQueue, passwordResetMail: passwordResetMailJob },
     exportRateLimitPerMinute: env.EXPORT_RATE_LIMIT_PER_MINUTE,
     site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),

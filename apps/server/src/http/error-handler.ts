@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '@icf/shared';
 import { AppError } from '../errors/app-error';
 import type { Logger } from './logger';
+import { describeError } from './redact-error-text';
 
 /** The one place where errors become HTTP answers. No stack trace ever reaches a client. */
 export function createErrorHandler(logger: Logger) {
@@ -19,7 +20,7 @@ export function createErrorHandler(logger: Logger) {
     logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
-      error: error.message,
+      ...describeError(error),
       stack: error.stack,
     });
     return c.json({ code: 'internal', message: 'Internal server error.' }, 500);

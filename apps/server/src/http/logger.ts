@@ -1,42 +1,64 @@
+import { pino, type DestinationStream } from 'pino';
 import type { Env } from '../config/env';
+import { redactErrorText } from './redact-error-text';
 
-const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-type Level = Exclude<keyof typeof levels, 'silent'>;
+type Level = 'debug' | 'info' | 'warn' | 'error';
 
+/** The call shape every module uses: `logger.info('message', { field: value })`. */
 export type Logger = Record<Level, (message: string, fields?: Record<string, unknown>) => void>;
 
-/** Structured logs: one JSON object per line on stdout. */
-export function createLogger(
-  minLevel: Env['LOG_LEVEL'],
-  write: (line: string) => void = console.log,
-): Logger {
-  const log =
-    (level: Level) =>
-    (message: string, fields: Record<string, unknown> = {}) => {
-      if (levels[level] < levels[minLevel]) return;
-      write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
-    };
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
-}
+/**
+ * Fields that may carry a secret, wherever a caller puts them: passwords, tokens, mail bodies (reset and
+ * verification links), credentials in headers, and query parameters of database errors. Their values are
+ * replaced before a line is written (pino's `redact`, decision 0016).
+ */
+const secretFields = [
+  'password',
+  'password_confirmation',
+  'old_password',
+  'token',
+  'authorization',
+  'cookie',
+  'text',
+  'html',
+  'params',
+];
+export const redactedLogPaths = secretFields.flatMap((field) => [field, `*.${field}`]);
 
 /**
- * A line writer for stdout that batches: lines logged while the event loop is busy go out together in one
- * write when it turns, instead of one system call per line (one per request at the `info` level). Lines
- * still pending when the process exits are written then; stdout on a file or pipe writes synchronously.
+ * Structured logs with pino: one JSON object per line, `{time, level, message, …fields}`. The default
+ * destination is stdout with asynchronous batching (sonic-boom), so a busy event loop makes one write per
+ * batch instead of one system call per line; pino flushes what is pending when the process exits.
  */
-export function createBatchedLineWriter(
-  stream: Pick<NodeJS.WritableStream, 'write'> = process.stdout,
-): (line: string) => void {
-  let pending: string[] = [];
-  const flush = () => {
-    if (pending.length === 0) return;
-    const chunk = `${pending.join('\n')}\n`;
-    pending = [];
-    stream.write(chunk);
-  };
-  process.on('exit', flush);
-  return (line) => {
-    if (pending.length === 0) setImmediate(flush);
-    pending.push(line);
-  };
+export function createLogger(
+  minLevel: Env['LOG_LEVEL'],
+  destination: DestinationStream = pino.destination({ dest: 1, sync: false }),
+): Logger {
+  const base = pino(
+    {
+      level: minLevel,
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: redactedLogPaths, censor: '[redacted]' },
+      formatters: {
+        level: (label) => ({ level: label }),
+        // Database errors name their query parameters in the message (drizzle: "params: …", PostgreSQL's
+        // detail: "Key (email)=(…)"): every error text is cut before them, whoever logs it.
+        log: (fields) => {
+          const cleaned: Record<string, unknown> = { ...fields };
+          for (const key of ['error', 'stack', 'cause'] as const) {
+            if (typeof cleaned[key] === 'string') cleaned[key] = redactErrorText(cleaned[key]);
+          }
+          return cleaned;
+        },
+      },
+    },
+    destination,
+  );
+  const log =
+    (level: Level) =>
+    (message: string, fields: Record<string, unknown> = {}) =>
+      base[level](fields, message);
+  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

@@ -16,6 +16,8 @@ export interface JobDefinition<Payload> {
   id: string;
   payload: z.ZodType<Payload>;
   retry: { limit: number; delaySeconds: number };
+  /** When set, pg-boss's scheduler enqueues the job on this cron (UTC), once per slot across processes. */
+  cron?: string;
   /** A try running longer than this is given up and retried (pg-boss expiry). */
   expireInSeconds: number;
   handle(payload: Payload, attempt: JobAttempt): Promise<void>;

@@ -47,7 +47,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schedule: false,
+    // The cron scheduler runs only when a job has a cron (the pruning job).
+    schedule: options.jobs.some((job) => job.cron !== undefined),
   });
   boss.on('error', (error) => logger.warn('job queue error', { error: error.message }));
   await boss.start();
@@ -60,6 +61,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     };
     if (await boss.getQueue(job.id)) await boss.updateQueue(job.id, queueOptions);
     else await boss.createQueue(job.id, queueOptions);
+    if (job.cron) await boss.schedule(job.id, job.cron);
     if (options.work === false) continue;
     await boss.work(
       job.id,

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../http/logger';
 
 export interface MailMessage {
   to: string;
+  /** Which mail this is (e.g. 'mail.reset.subject'): what the outbox logs instead of the text. */
+  subjectKey: string;
   subject: string;
   text: string;
   html: string;
@@ -20,16 +22,16 @@ export interface Mailer {
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(options.url);
   return {
-    async sendMail(message) {
+    async sendMail({ subjectKey: _kind, ...message }) {
       await transport.sendMail({ from: options.from, ...message });
     },
   };
 }
 
 /**
- * For a laptop without an SMTP server: each mail goes to the log and, when `dir` is given, into an .eml
- * file there that any mail program opens. The log carries the text, links included, so a developer can
- * follow a reset or verification link.
+ * For a laptop without an SMTP server: each mail goes, when `dir` is given, into an .eml file there that any
+ * mail program opens (0600 in a 0700 folder: the links in it take over accounts). The log says only that a
+ * mail was written: the recipient's domain, the subject key and the file name, never the text or a link.
  */
 export function createOutboxMailer(options: {
   dir: string | undefined;
@@ -38,28 +40,40 @@ export function createOutboxMailer(options: {
 }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async sendMail(message) {
+    async sendMail({ subjectKey, ...message }) {
       let file: string | undefined;
       if (options.dir) {
         const info = await transport.sendMail({ from: options.from, ...message });
-        await mkdir(options.dir, { recursive: true });
-        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-        file = path.join(options.dir, name);
-        await writeFile(file, info.message);
+        await mkdir(options.dir, { recursive: true, mode: 0o700 });
+        // An outbox made by an earlier version (or by hand) may be readable by others.
+        await chmod(options.dir, 0o700);
+        file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+        await writeFile(path.join(options.dir, file), info.message, { mode: 0o600, flag: 'wx' });
       }
-      options.logger.info('mail', { to: message.to, subject: message.subject, file, text: message.text });
+      options.logger.info('mail written to the outbox', {
+        toDomain: message.to.slice(message.to.lastIndexOf('@') + 1),
+        subjectKey,
+        file,
+      });
     },
   };
 }
 
-/** SMTP when `smtpUrl` is set, otherwise the outbox. */
+/** SMTP when `smtpUrl` is set, otherwise the outbox, with a warning in production (NODE_ENV=production). */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   outboxDir: string | undefined;
   from: string;
   logger: Logger;
+  production?: boolean;
 }): Mailer {
   if (options.smtpUrl) return createSmtpMailer({ url: options.smtpUrl, from: options.from });
+  if (options.production) {
+    options.logger.warn('SMTP_URL is not set: no e-mail leaves this server', {
+      outboxDir: options.outboxDir ?? null,
+      consequence: 'password reset and verification mails only reach the outbox folder; set SMTP_URL',
+    });
+  }
   return createOutboxMailer({ dir: options.outboxDir, from: options.from, logger: options.logger });
 }
 
@@ -71,7 +85,7 @@ export function createMailer(options: {
 export function sendMailInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
   mailer.sendMail(message).catch((error: unknown) => {
     logger.error('mail not sent', {
-      subject: message.subject,
+      subjectKey: message.subjectKey,
       error: error instanceof Error ? error.message : String(error),
     });
   });

@@ -6,11 +6,14 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppDependencies } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
+import { createPasswordResetMailJob } from '../../src/features/auth/password-reset-mail-job';
+import { createPruneJob } from '../../src/features/auth/prune-job';
 import { createPdfRenderer } from '../../src/features/export/pdf/pdf-renderer';
 import { createSuggestionJob } from '../../src/features/suggestions/suggestion-job';
 import type { SuggestionWriter } from '../../src/features/suggestions/suggestion-provider';
 import { createLogger } from '../../src/http/logger';
 import { loadIcfData, type IcfData } from '../../src/icf/load-icf-data';
+import { createInProcessJobQueue } from '../../src/jobs/in-process-job-queue';
 import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue';
 import { createOutboxMailer } from '../../src/mail/mailer';
 import { checkAnswerAgainstOpenApi } from './openapi-response-check';
@@ -45,6 +48,11 @@ export interface TestServer {
 
 /** Opt-in background jobs: pg-boss creates its schema on start, which costs seconds per PGlite database. */
 export interface TestServerOptions {
+  /**
+   * Run the jobs (password-reset mail, pruning) on pg-boss instead of in this process right after enqueueing;
+   * implied by `suggestions`.
+   */
+  jobQueue?: boolean;
   suggestions?: {
     writer: SuggestionWriter;
     /** false: enqueue only, run nothing (until `restart()`). */
@@ -76,21 +84,34 @@ export async function startTestServer(
       })
     : undefined;
 
-  const startQueue = (work: boolean): Promise<JobQueue | undefined> =>
-    suggestionJob
-      ? startJobQueue({ database, logger, jobs: [suggestionJob], work, pollingIntervalSeconds: 0.5 })
-      : Promise.resolve(undefined);
+  const appKey = randomBytes(32).toString('hex');
+  const mailer =
+    overrides.mailer ??
+    createOutboxMailer({ dir: outboxDir, from: 'ICF Core Sets <no-reply@localhost>', logger });
+  const auth = overrides.auth ?? { appUrl: 'http://localhost:8080', appKey, trustProxy: false };
+  const passwordResetMail = createPasswordResetMailJob({ db: database.db, mailer, logger, settings: auth });
+  const jobs = [
+    ...(suggestionJob ? [suggestionJob] : []),
+    passwordResetMail,
+    createPruneJob({ db: database.db, logger }),
+  ];
+  const usePgBoss = Boolean(suggestions || options.jobQueue);
+  const startQueue = (work: boolean): Promise<JobQueue> =>
+    usePgBoss
+      ? startJobQueue({ database, logger, jobs, work, pollingIntervalSeconds: 0.5 })
+      : Promise.resolve(createInProcessJobQueue(logger));
   let routes: { method: string; path: string }[] = [];
-  const listen = async (queue: JobQueue | undefined) => {
+  const listen = async (queue: JobQueue) => {
     const app = createApp({
       database,
       pdfRenderer,
       exportRateLimitPerMinute: 1000,
       icf,
       logger,
-      mailer: createOutboxMailer({ dir: outboxDir, from: 'ICF Core Sets <no-reply@localhost>', logger }),
-      auth: { appUrl: 'http://localhost:8080', appKey, trustProxy: false },
-      ...(queue && suggestions && suggestionJob
+      mailer,
+      auth,
+      jobs: { queue, passwordResetMail },
+      ...(suggestions && suggestionJob
         ? { suggestions: { queue, job: suggestionJob, writer: suggestions.writer } }
         : {}),
       ...overrides,
@@ -101,8 +122,8 @@ export async function startTestServer(
     port = (server.address() as AddressInfo).port;
     return server;
   };
-  const stop = async (server: Awaited<ReturnType<typeof listen>>, queue: JobQueue | undefined) => {
-    await queue?.stop();
+  const stop = async (server: Awaited<ReturnType<typeof listen>>, queue: JobQueue) => {
+    await queue.stop();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       // Keep-alive sockets would otherwise outlive a restart and be reused against the new server.
@@ -112,7 +133,6 @@ export async function startTestServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   };
 
-  const appKey = randomBytes(32).toString('hex');
   let port = 0;
   let queue = await startQueue(suggestions?.work ?? true);
   let server = await listen(queue);

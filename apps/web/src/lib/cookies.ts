@@ -8,9 +8,19 @@ export function readCookie(name: string): string | null {
 }
 
 /** `maxAgeDays` undefined writes a session cookie, which the browser drops when it closes. */
-export function writeCookie(name: string, value: string, maxAgeDays?: number): void {
+/**
+ * `sameSite: 'Strict'` for the token cookie (issue 17): no cross-site request carries it. Under https every
+ * cookie is `Secure`.
+ */
+export function writeCookie(
+  name: string,
+  value: string,
+  maxAgeDays?: number,
+  sameSite: 'Lax' | 'Strict' = 'Lax',
+): void {
   const maxAge = maxAgeDays === undefined ? '' : `; Max-Age=${Math.round(maxAgeDays * 86_400)}`;
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${maxAge}`;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; SameSite=${sameSite}${secure}${maxAge}`;
 }
 
 export function deleteCookie(name: string): void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
+import { isStorableText } from './documents';
 
 /**
  * Request and response schemas of the auth calls (spec §7). Field names are the spec's
@@ -18,11 +19,17 @@ export const passwordMaxLength = 255;
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 
+/**
+ * Every text field of every account call: a string that PostgreSQL can store (no NUL, no lone surrogate),
+ * so bad input is a 422 on its field and never a database error (issue 17).
+ */
 function text() {
-  return z.string({
-    error: (issue): ServerMessageKey =>
-      issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.string',
-  });
+  return z
+    .string({
+      error: (issue): ServerMessageKey =>
+        issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.string',
+    })
+    .refine(isStorableText, key('validation.unstorable_text'));
 }
 
 function requiredText(max: number) {

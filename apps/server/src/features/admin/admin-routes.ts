@@ -97,7 +97,7 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
         per_page: query.per_page,
       } satisfies AdminFeedbackPage);
     })
-    .patch('/admin/feedback/:id', feedbackBodyLimit, async (c) => {
+    .patch('/admin/feedback/:id', async (c) => {
       const locale = requestLocale(c);
       const id = pathId(c.req.param('id'), serverMessage(locale, 'feedback.not_found'));
       const body = await readLocalizedBody(c, updateAdminFeedbackRequestSchema);
@@ -148,4 +148,3 @@ function privateJson(c: Context, body: object): Response {
 }
 
 const smallBodyLimit = payloadLimit(1024);
-const feedbackBodyLimit = payloadLimit(64 * 1024);

@@ -13,15 +13,16 @@ export async function insertAccessToken(db: Database, userId: number, tokenHash:
 }
 
 /**
- * The token with this hash and its user, when the token is neither revoked nor older than `maxAgeDays` and the
- * account is not disabled.
+ * The token with this hash and its user, when the token is not revoked, not older than `maxAgeDays`, was used
+ * (or made) within the last `idleDays`, and the account is not disabled.
  */
 export async function findActiveAccessToken(
   db: Database,
   tokenHash: string,
   maxAgeDays: number,
+  idleDays: number,
 ): Promise<{ tokenId: number; lastUsedAt: Date | null; user: UserRecord } | undefined> {
-  const [row] = await activeTokenQuery(db).execute({ tokenHash, maxAgeDays });
+  const [row] = await activeTokenQuery(db).execute({ tokenHash, maxAgeDays, idleDays });
   return row;
 }
 
@@ -38,6 +39,10 @@ const activeTokenQuery = preparedPerDatabase((db) =>
         // A disabled account's tokens stop working at once (issue 16).
         isNull(users.disabledAt),
         gt(accessTokens.createdAt, sql`now() - ${sql.placeholder('maxAgeDays')}::int * interval '1 day'`),
+        gt(
+          sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`,
+          sql`now() - ${sql.placeholder('idleDays')}::int * interval '1 day'`,
+        ),
       ),
     )
     .prepare('access_token_active'),

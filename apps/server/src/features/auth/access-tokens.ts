@@ -10,6 +10,8 @@ import type { UserRecord } from './users-repository';
 
 /** The longest the client keeps a token (spec §9: the remember-me cookie lasts 365 days). */
 export const accessTokenMaxAgeDays = 365;
+/** A token not used for this long stops working (issue 17): a forgotten remember-me cookie dies with it. */
+export const accessTokenIdleDays = 30;
 /** last_used_at is written at most this often per token, not on every request. */
 const touchIntervalMs = 60_000;
 
@@ -26,7 +28,7 @@ export async function authenticateAccessToken(
   token: string,
 ): Promise<{ user: UserRecord; tokenId: number } | null> {
   if (token.length === 0 || token.length > 256) return null;
-  const found = await findActiveAccessToken(db, sha256Hex(token), accessTokenMaxAgeDays);
+  const found = await findActiveAccessToken(db, sha256Hex(token), accessTokenMaxAgeDays, accessTokenIdleDays);
   if (!found) return null;
   if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > touchIntervalMs) {
     await touchAccessToken(db, found.tokenId);

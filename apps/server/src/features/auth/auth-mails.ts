@@ -83,7 +83,7 @@ function buildMail(
     `<p>${escapeHtml(t('mail.link_fallback'))}<br>${escapeHtml(url)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to: recipient.email, subject: t(content.subject), text, html };
+  return { to: recipient.email, subjectKey: content.subject, subject: t(content.subject), text, html };
 }
 
 export function escapeHtml(value: string): string {

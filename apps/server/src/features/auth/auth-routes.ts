@@ -16,14 +16,18 @@ import { clientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/logger';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
+import type { JobDefinition } from '../../jobs/job-definition';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
 import { promoteAdministrator, sameEmail } from '../admin/promote-administrator';
+import { clearFailedLogins, recordFailedLogin, refuseWhileAccountCoolsDown } from './account-login-cap';
 import { issueAccessToken, revokeAccessToken } from './access-tokens';
 import type { AuthSettings } from './auth-settings';
 import { changePassword } from './change-password';
 import { createUser } from './create-user';
 import { sendVerificationMail, verifyEmail } from './email-verification';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { resetPassword } from './password-reset';
+import type { PasswordResetMailPayload } from './password-reset-mail-job';
 import { presentUser } from './present-user';
 import {
   changePasswordThrottle,
@@ -37,6 +41,7 @@ import { verifyCredentials } from './verify-credentials';
 
 export interface AuthDependencies {
   database: DatabaseHandle;
+  jobs: { queue: JobQueue; passwordResetMail: JobDefinition<PasswordResetMailPayload> };
   mailer: Mailer;
   logger: Logger;
   auth: AuthSettings;
@@ -58,8 +63,13 @@ export function authRoutes(deps: AuthDependencies): Hono {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, loginRequestSchema);
       const attempt = await throttle(db, loginThrottle, `${body.email.toLowerCase()}|${ip(c)}`, locale);
-      const user = await verifyCredentials(db, body, locale);
+      await refuseWhileAccountCoolsDown(db, body.email, locale);
+      const user = await verifyCredentials(db, body, locale).catch(async (error: unknown) => {
+        await recordFailedLogin(db, body.email);
+        throw error;
+      });
       await attempt.clear();
+      await clearFailedLogins(db, body.email);
       return tokenAnswer(c, await issueAccessToken(db, user.id));
     })
     .post('/register', async (c) => {
@@ -95,7 +105,8 @@ export function authRoutes(deps: AuthDependencies): Hono {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, forgotPasswordRequestSchema);
       await throttle(db, forgotPasswordThrottle, `${body.email.toLowerCase()}|${ip(c)}`, locale);
-      await requestPasswordReset(mail, body.email, locale);
+      // The lookup and the mail happen in the job, after this answer: the same work for every e-mail.
+      await deps.jobs.queue.enqueue(deps.jobs.passwordResetMail, { email: body.email, locale });
       return c.json({ status: serverMessage(locale, 'passwords.sent') } satisfies StatusResponse);
     })
     .post('/reset-password', async (c) => {

@@ -3,7 +3,7 @@ import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../http/logger';
-import { sendMailInBackground, type Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 import { revokeAccessTokensOfUser } from './access-tokens-repository';
 import { passwordResetMail } from './auth-mails';
 import type { AuthSettings } from './auth-settings';
@@ -20,8 +20,9 @@ import { findUserByEmail, updatePasswordHash } from './users-repository';
 export const passwordResetTokenMinutes = 60;
 
 /**
- * Sends a reset link when the e-mail belongs to a user, and does nothing otherwise: the caller answers the
- * same either way. The mail goes out in the background, in the locale of the request.
+ * Sends a reset link when the e-mail belongs to a user, and does nothing otherwise. It runs as a job after
+ * the request has been answered (password-reset-mail-job.ts), in the locale of the request; a failed send
+ * throws, so the job retries it.
  */
 export async function requestPasswordReset(
   deps: { db: Database; mailer: Mailer; logger: Logger; settings: AuthSettings },
@@ -34,11 +35,7 @@ export async function requestPasswordReset(
   await replacePasswordResetToken(deps.db, user.id, sha256Hex(token), passwordResetTokenMinutes);
   const query = new URLSearchParams({ token, email: user.email });
   const url = `${deps.settings.appUrl}/reset-password?${query}`;
-  sendMailInBackground(
-    deps.mailer,
-    deps.logger,
-    passwordResetMail(user, locale, url, passwordResetTokenMinutes),
-  );
+  await deps.mailer.sendMail(passwordResetMail(user, locale, url, passwordResetTokenMinutes));
 }
 
 /**

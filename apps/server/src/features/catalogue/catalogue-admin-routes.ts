@@ -11,6 +11,7 @@ import { requireAdmin } from '../../auth/require-admin';
 import type { AuthEnv } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { readLocalizedBody } from '../../http/read-localized-body';
+import type { LargeBodyRoute } from '../../http/body-limits';
 import { payloadLimit } from '../../http/payload-limit';
 import type { IcfData } from '../../icf/load-icf-data';
 import { createCatalogueReference } from './catalogue-reference';
@@ -53,7 +54,7 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
         })),
       } satisfies AdminInstitutionList);
     })
-    .post('/admin/catalogue/check', fileBodyLimit, async (c) => {
+    .post('/admin/catalogue/check', async (c) => {
       const body = await readLocalizedBody(c, catalogueFileRequestSchema);
       const checked = await checkInstitutionCoreSetImport(db, reference, fileOf(body));
       return c.json({
@@ -63,7 +64,7 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
         report: checked.report,
       } satisfies CatalogueCheckResult);
     })
-    .post('/admin/catalogue/import', fileBodyLimit, async (c) => {
+    .post('/admin/catalogue/import', async (c) => {
       const body = await readLocalizedBody(c, catalogueFileRequestSchema);
       const outcome = await importInstitutionCoreSets(db, reference, {
         ...fileOf(body),
@@ -94,5 +95,10 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
     });
 }
 
-/** A list file of up to 1 MB of text; JSON escaping can double it. */
-const fileBodyLimit = payloadLimit(catalogueFileMaxLength * 2 + 4096);
+/** A list file of up to 1 MB of text; JSON escaping can double it (applied by http/body-limits.ts). */
+export const catalogueAdminLargeBodyRoutes: LargeBodyRoute[] = ['check', 'import'].map((call) => ({
+  method: 'POST',
+  path: `/api/admin/catalogue/${call}`,
+  maxBytes: catalogueFileMaxLength * 2 + 4096,
+  message: 'request.too_large',
+}));

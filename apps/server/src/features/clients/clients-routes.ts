@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   clientRequestSchema,
   progressQuerySchema,
@@ -15,6 +14,7 @@ import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
+import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -37,6 +37,17 @@ export interface ClientsDependencies {
 /** A client is a few short fields and a 1000-character note. */
 export const clientBodyMaxBytes = 64 * 1024;
 
+/** Creating and editing a client (applied by http/body-limits.ts). */
+export const clientsLargeBodyRoutes: LargeBodyRoute[] = [
+  { method: 'POST', path: '/api/client', maxBytes: clientBodyMaxBytes, message: 'request.too_large' },
+  {
+    method: 'PUT',
+    path: /^\/api\/client\/[^/]+$/,
+    maxBytes: clientBodyMaxBytes,
+    message: 'request.too_large',
+  },
+];
+
 /**
  * A signed-in user's clients (issue 18) under /api: list, create, read, update, delete, the client's
  * evaluations in date order, their progress compared, and the progress report (PDF form 5). Another user's
@@ -51,7 +62,7 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const clients = await listClientsOf(db, c.get('user').id);
       return privateJson(c, { data: clients.map(presentClient) } satisfies ClientList);
     })
-    .post('/client', authenticated, limitBody, async (c) => {
+    .post('/client', authenticated, async (c) => {
       const body = await readLocalizedBody(c, clientRequestSchema);
       return privateJson(c, presentClient(await insertClient(db, c.get('user').id, body)), 201);
     })
@@ -60,7 +71,7 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const id = clientId(c, locale);
       return privateJson(c, presentClient(await getClient(db, c.get('user').id, id, locale)));
     })
-    .put('/client/:id', authenticated, limitBody, async (c) => {
+    .put('/client/:id', authenticated, async (c) => {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
       const body = await readLocalizedBody(c, clientRequestSchema);
@@ -94,18 +105,6 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     });
 }
-
-const limitBody = bodyLimit({
-  maxSize: clientBodyMaxBytes,
-  onError: (c) =>
-    c.json(
-      {
-        code: 'payload_too_large',
-        message: serverMessage(requestLocale(c), 'document.too_large'),
-      } satisfies ApiErrorBody,
-      413,
-    ),
-});
 
 /** An id in the path that names no client is the same 404 as a missing client. */
 function clientId(c: Context, locale: ReturnType<typeof requestLocale>): number {

@@ -1,19 +1,17 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   createPersonalCoreSetRequestSchema,
   documentIdMax,
   personalCoreSetId,
-  serverMessage,
   updatePersonalCoreSetRequestSchema,
-  type ApiErrorBody,
   type CoreSet,
   type DeletedPersonalCoreSet,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
+import type { LargeBodyRoute } from '../../http/body-limits';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
@@ -34,6 +32,22 @@ export interface PersonalCoreSetsDependencies {
 /** A set naming every ICF category with long names and a note is far below this. */
 export const personalCoreSetBodyMaxBytes = 256 * 1024;
 
+/** Create and update bodies, limited with every other one by http/body-limits.ts. */
+export const personalCoreSetsLargeBodyRoutes: LargeBodyRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/set/personal',
+    maxBytes: personalCoreSetBodyMaxBytes,
+    message: 'core_set.too_large',
+  },
+  {
+    method: 'PATCH',
+    path: /^\/api\/set\/personal\/[^/]+$/,
+    maxBytes: personalCoreSetBodyMaxBytes,
+    message: 'core_set.too_large',
+  },
+];
+
 /**
  * A signed-in user's own core sets ("My sets", issue 12) under /api: create, update (rename, replace codes,
  * note) and delete. `GET /api/set/all` lists them for their owner. Another user's id is answered exactly like
@@ -45,14 +59,14 @@ export function personalCoreSetsRoutes(deps: PersonalCoreSetsDependencies): Hono
   const catalogue = createDocumentCatalogue(deps.icf);
 
   return new Hono()
-    .post('/set/personal', authenticated, limitBody, async (c) => {
+    .post('/set/personal', authenticated, async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, createPersonalCoreSetRequestSchema);
       const codes = checkPersonalCoreSetCodes(catalogue, body.codes, locale);
       const created = await createPersonalCoreSet(db, c.get('user').id, { ...body, codes });
       return privateJson(c, presentPersonalCoreSet(created), 201);
     })
-    .patch('/set/personal/:id', authenticated, limitBody, async (c) => {
+    .patch('/set/personal/:id', authenticated, async (c) => {
       const locale = requestLocale(c);
       const id = pathId(c.req.param('id'), locale);
       const body = await readLocalizedBody(c, updatePersonalCoreSetRequestSchema);
@@ -67,18 +81,6 @@ export function personalCoreSetsRoutes(deps: PersonalCoreSetsDependencies): Hono
       return privateJson(c, { id: personalCoreSetId(id) } satisfies DeletedPersonalCoreSet);
     });
 }
-
-const limitBody = bodyLimit({
-  maxSize: personalCoreSetBodyMaxBytes,
-  onError: (c) =>
-    c.json(
-      {
-        code: 'payload_too_large',
-        message: serverMessage(requestLocale(c), 'core_set.too_large'),
-      } satisfies ApiErrorBody,
-      413,
-    ),
-});
 
 /** A user's sets are theirs alone: no cache may keep them. */
 function privateJson(c: Context, body: CoreSet | DeletedPersonalCoreSet, status: 200 | 201 = 200): Response {

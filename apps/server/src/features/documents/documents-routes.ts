@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import {
   attachDocumentRequestSchema,
@@ -17,7 +16,9 @@ import type { Locale } from '@icf/shared/i18n';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import type { LargeBodyRoute } from '../../http/body-limits';
 import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
+import { payloadLimit } from '../../http/payload-limit';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -51,6 +52,16 @@ export interface DocumentsDependencies {
  */
 export const saveDocumentBodyMaxBytes = 16 * 1024 * 1024;
 
+/** The save call's body limit, applied with every other one by http/body-limits.ts. */
+export const documentsLargeBodyRoutes: LargeBodyRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/document/save',
+    maxBytes: saveDocumentBodyMaxBytes,
+    message: 'document.too_large',
+  },
+];
+
 /**
  * The document calls of spec §7 under /api: save (create or update), the dashboard list, soft delete, import
  * and the saved versions. Every call needs a signed-in user and sees only that user's documents: another
@@ -67,40 +78,19 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
       const result = await listDocuments(db, c.get('user').id, query);
       return privateJson(c, presentDocumentPage(result));
     })
-    .post(
-      '/document/save',
-      authenticated,
-      bodyLimit({
-        maxSize: saveDocumentBodyMaxBytes,
-        onError: (c) =>
-          c.json(
-            {
-              code: 'payload_too_large',
-              message: serverMessage(requestLocale(c), 'document.too_large'),
-            } satisfies ApiErrorBody,
-            413,
-          ),
-      }),
-      async (c) => {
-        const locale = requestLocale(c);
-        const body = await readLocalizedBody(c, saveDocumentRequestSchema);
-        checkDocumentContent(catalogue, body, locale);
-        const userId = c.get('user').id;
-        const content = documentContentOf(body);
-        const { info, client } = await resolveDocumentClient(
-          db,
-          userId,
-          body.client_id,
-          content.info,
-          locale,
-        );
-        const saved =
-          body.id === undefined || body.id === null
-            ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
-            : await updateDocument(db, userId, body.id, { ...content, info }, locale, client);
-        return c.json({ id: saved.id } satisfies DocumentIdResponse);
-      },
-    )
+    .post('/document/save', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, saveDocumentRequestSchema);
+      checkDocumentContent(catalogue, body, locale);
+      const userId = c.get('user').id;
+      const content = documentContentOf(body);
+      const { info, client } = await resolveDocumentClient(db, userId, body.client_id, content.info, locale);
+      const saved =
+        body.id === undefined || body.id === null
+          ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
+          : await updateDocument(db, userId, body.id, { ...content, info }, locale, client);
+      return c.json({ id: saved.id } satisfies DocumentIdResponse);
+    })
     .post('/document/:id/client', authenticated, emptyBodyLimit, async (c) => {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'), locale);
@@ -142,17 +132,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
 }
 
 /** Restore and attach carry (almost) everything in their path; a body over 1 KB is refused (413). */
-const emptyBodyLimit = bodyLimit({
-  maxSize: 1024,
-  onError: (c) =>
-    c.json(
-      {
-        code: 'payload_too_large',
-        message: serverMessage(requestLocale(c), 'document.too_large'),
-      } satisfies ApiErrorBody,
-      413,
-    ),
-});
+const emptyBodyLimit = payloadLimit(1024);
 
 /** Documents are personal health data: no cache may keep them. */
 function privateJson(c: Context, body: object): Response {

@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { bodyLimit } from 'hono/body-limit';
 import {
   copyDocumentRequestSchema,
   downloadDocumentRequestSchema,
   serverMessage,
-  type ApiErrorBody,
   type CopyDocumentRequest,
   type DownloadDocumentResponse,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { LargeBodyRoute } from '../../http/body-limits';
 import { clientIp } from '../../http/client-ip';
 import { requestLocale } from '../../http/request-locale';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -37,6 +37,11 @@ export interface ExportDependencies {
 /** The document, its message catalogue included, fits in this (the save call's limit). */
 export const exportBodyMaxBytes = 16 * 1024 * 1024;
 
+/** The download and copy body limits, applied with every other one by http/body-limits.ts. */
+export const exportLargeBodyRoutes: LargeBodyRoute[] = ['/api/document/download', '/api/document/copy'].map(
+  (path) => ({ method: 'POST', path, maxBytes: exportBodyMaxBytes, message: 'document.too_large' }),
+);
+
 /**
  * `POST /api/document/download` (a PDF of one of the four forms, base64 in JSON) and `POST /api/document/copy`
  * (the document as plain text), spec §7. Nothing is stored, so visitors may call both; each client is limited
@@ -51,17 +56,6 @@ export function exportRoutes(deps: ExportDependencies): Hono {
     message: 'request.too_many',
     field: 'number',
   };
-  const limit = bodyLimit({
-    maxSize: exportBodyMaxBytes,
-    onError: (c) =>
-      c.json(
-        {
-          code: 'payload_too_large',
-          message: serverMessage(requestLocale(c), 'document.too_large'),
-        } satisfies ApiErrorBody,
-        413,
-      ),
-  });
 
   /** Throttle, read and check the form, and join it with the reference data and the labels. */
   async function readDocument<T extends CopyDocumentRequest>(
@@ -77,14 +71,14 @@ export function exportRoutes(deps: ExportDependencies): Hono {
   }
 
   return new Hono()
-    .post('/document/download', limit, async (c) => {
+    .post('/document/download', async (c) => {
       const locale = requestLocale(c);
       const { request, document } = await readDocument(c, downloadDocumentRequestSchema, locale);
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: request.number, document }, locale);
       c.header('Cache-Control', 'no-store');
       return c.json({ pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
-    .post('/document/copy', limit, async (c) => {
+    .post('/document/copy', async (c) => {
       const locale = requestLocale(c);
       const { document } = await readDocument(c, copyDocumentRequestSchema, locale);
       c.header('Cache-Control', 'no-store');

@@ -43,5 +43,11 @@ export function feedbackAnsweredMail(input: {
     paragraph(t('mail.signature')),
     '</body></html>',
   ].join('\n');
-  return { to: input.to, subject: t('mail.feedback.subject'), text, html };
+  return {
+    to: input.to,
+    subjectKey: 'mail.feedback.subject',
+    subject: t('mail.feedback.subject'),
+    text,
+    html,
+  };
 }

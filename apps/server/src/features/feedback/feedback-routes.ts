@@ -5,7 +5,7 @@ import { requestToken, requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
 import { readLocalizedBody } from '../../http/read-localized-body';
-import { payloadLimit } from '../../http/payload-limit';
+import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
 import { authenticateAccessToken } from '../auth/access-tokens';
 import { throttle, type ThrottlePolicy } from '../auth/throttle';
@@ -32,7 +32,7 @@ const ownMessagesShown = 50;
 export function feedbackRoutes(deps: { database: DatabaseHandle; trustProxy: boolean }): Hono {
   const { db } = deps.database;
   return new Hono()
-    .post('/feedback', feedbackBodyLimit, async (c) => {
+    .post('/feedback', async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, sendFeedbackRequestSchema);
       await throttle(db, feedbackThrottle, clientIp(c, deps.trustProxy), locale);
@@ -55,4 +55,13 @@ async function signedInUser(c: Context, database: DatabaseHandle) {
 }
 
 /** A 2000-character message in any script, its e-mail and JSON around it: far less than 64 KB. */
-const feedbackBodyLimit = payloadLimit(64 * 1024);
+/** A 2000-character message, escaped, with its contact (applied by http/body-limits.ts). */
+export const feedbackLargeBodyRoutes: LargeBodyRoute[] = [
+  { method: 'POST', path: '/api/feedback', maxBytes: 64 * 1024, message: 'request.too_large' },
+  {
+    method: 'PATCH',
+    path: /^\/api\/admin\/feedback\/[^/]+$/,
+    maxBytes: 64 * 1024,
+    message: 'request.too_large',
+  },
+];

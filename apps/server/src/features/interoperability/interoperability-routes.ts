@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { bodyLimit } from 'hono/body-limit';
 import {
   fhirExportQuerySchema,
   serverMessage,
@@ -13,6 +12,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
+import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
@@ -31,6 +31,16 @@ export interface InteroperabilityDependencies {
  * FHIR R4 export and import of one document, and the CSV export of all of the caller's documents (issue 19).
  * Mounted before the document routes, so that `/document/export.csv` is not read as a document id.
  */
+/** A FHIR Bundle of a whole document may be as large as a save body (applied by http/body-limits.ts). */
+export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/document/import-fhir',
+    maxBytes: saveDocumentBodyMaxBytes,
+    message: 'document.too_large',
+  },
+];
+
 export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono {
   const { db } = deps.database;
   const authenticated = requireUser(deps.database);
@@ -66,25 +76,10 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         'Cache-Control': 'no-store',
       });
     })
-    .post(
-      '/document/import-fhir',
-      authenticated,
-      bodyLimit({
-        maxSize: saveDocumentBodyMaxBytes,
-        onError: (c) =>
-          c.json(
-            {
-              code: 'payload_too_large',
-              message: serverMessage(requestLocale(c), 'document.too_large'),
-            } satisfies ApiErrorBody,
-            413,
-          ),
-      }),
-      async (c) => {
-        const locale = requestLocale(c);
-        const bundle = await readLocalizedBody(c, z.unknown());
-        const created = await importDocumentFhir(db, catalogue, { userId: c.get('user').id, bundle, locale });
-        return c.json(created satisfies FhirImportResponse, 201);
-      },
-    );
+    .post('/document/import-fhir', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const bundle = await readLocalizedBody(c, z.unknown());
+      const created = await importDocumentFhir(db, catalogue, { userId: c.get('user').id, bundle, locale });
+      return c.json(created satisfies FhirImportResponse, 201);
+    });
 }

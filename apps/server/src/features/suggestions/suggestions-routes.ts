@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { serverMessage, type ApiErrorBody, type RequestSuggestionResponse } from '@icf/shared';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
+import { payloadLimit } from '../../http/payload-limit';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -67,17 +67,7 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
 }
 
 /** The request carries everything in its path; a body of more than a few bytes is refused (413). */
-const emptyBodyLimit = bodyLimit({
-  maxSize: 1024,
-  onError: (c) =>
-    c.json(
-      {
-        code: 'payload_too_large',
-        message: serverMessage(requestLocale(c), 'document.too_large'),
-      } satisfies ApiErrorBody,
-      413,
-    ),
-});
+const emptyBodyLimit = payloadLimit(1024);
 
 /** Suggestions are made from personal health data: no cache may keep them. */
 function privateJson(c: Context, body: object): Response {

@@ -19,7 +19,8 @@ let navigate: ((to: string) => void) | null = null;
 export const authSession = createAuthSession({
   tokens: {
     read: () => readCookie(tokenCookieName),
-    write: (token, remember) => writeCookie(tokenCookieName, token, remember ? rememberTokenDays : undefined),
+    write: (token, remember) =>
+      writeCookie(tokenCookieName, token, remember ? rememberTokenDays : undefined, 'Strict'),
     clear: () => deleteCookie(tokenCookieName),
   },
   fetchUser: getUser,

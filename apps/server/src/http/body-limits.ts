@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ServerMessageKey } from '@icf/shared';
+import { payloadLimit } from './payload-limit';
+
+/** What any request body may be unless its route is listed with a larger limit: a few KB for auth calls. */
+export const defaultBodyMaxBytes = 16 * 1024;
+
+/** A route whose bodies may be larger than the default (a 1,544-code document, a personal core set). */
+export interface LargeBodyRoute {
+  method: 'POST' | 'PUT' | 'PATCH';
+  /** The full request path, e.g. `/api/document/save`; a RegExp for paths with parameters. */
+  path: string | RegExp;
+  maxBytes: number;
+  /** The 413 message. */
+  message: ServerMessageKey;
+}
+
+/**
+ * One body limit for every request of the app (issue 17): `defaultBodyMaxBytes`, or the larger limit of a
+ * listed route. Hono's `bodyLimit` refuses a too large Content-Length at once and counts a streamed body as
+ * it arrives, so nothing larger than the limit is ever buffered: 413 `{code: 'payload_too_large'}`.
+ * Routes may add a tighter limit of their own.
+ */
+export function bodyLimits(largeRoutes: readonly LargeBodyRoute[]): MiddlewareHandler {
+  const limitFor = payloadLimit;
+  const fallback = limitFor(defaultBodyMaxBytes, 'request.too_large');
+  const routes = largeRoutes.map((route) => ({ ...route, limit: limitFor(route.maxBytes, route.message) }));
+  return (c, next) => {
+    const { method, path } = c.req;
+    const route = routes.find(
+      (candidate) =>
+        candidate.method === method &&
+        (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path)),
+    );
+    return (route?.limit ?? fallback)(c, next);
+  };
+}
