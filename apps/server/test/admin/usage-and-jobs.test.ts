@@ -55,7 +55,8 @@ describe.each(testDatabaseKinds)('usage and failed jobs on %s', (kind) => {
     expect(before.documents_per_week.at(-1)?.count).toBe(2);
     expect(before.documents_per_week.slice(0, -1).every((week) => week.count === 0)).toBe(true);
     expect(before.suggestions_by_status).toEqual({ queued: 0, running: 0, done: 0, failed: 1 });
-    expect(before.queue).toEqual([expect.objectContaining({ name: 'suggestion.write' })]);
+    // Every job of the server has its queue (suggestions, the reset mail, the pruning); the suggestions' is here.
+    expect(before.queue).toContainEqual(expect.objectContaining({ name: 'suggestion.write', failed: 0 }));
     expect(before.failed_jobs).toEqual([
       {
         id: suggestion.id,
