@@ -91,7 +91,7 @@ function rowHeight(frame: PdfFrame, layout: ProfileLayout, code: ExportCode): nu
 const barColors: Record<Extract<ProfileMark, { kind: 'bar' }>['direction'], string> = {
   problem: '#c0392b',
   barrier: '#c0392b',
-  facilitator: '#2e8b57',
+  facilitator: '#24774c',
 };
 
 function drawProfileRow(
