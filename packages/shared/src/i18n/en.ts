@@ -7,6 +7,7 @@ import { coreSetsEn } from './en/core-sets';
 import { beginnerEn } from './en/beginner';
 import { visualEn } from './en/visual';
 import { suggestionsEn } from './en/suggestions';
+import { keyboardEn } from './en/keyboard';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -25,6 +26,7 @@ export const en = {
   ...beginnerEn,
   ...visualEn,
   ...suggestionsEn,
+  ...keyboardEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

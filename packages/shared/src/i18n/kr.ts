@@ -8,6 +8,7 @@ import { coreSetsKr } from './kr/core-sets';
 import { beginnerKr } from './kr/beginner';
 import { visualKr } from './kr/visual';
 import { suggestionsKr } from './kr/suggestions';
+import { keyboardKr } from './kr/keyboard';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -21,4 +22,5 @@ export const kr: Messages = {
   ...beginnerKr,
   ...visualKr,
   ...suggestionsKr,
+  ...keyboardKr,
 };
