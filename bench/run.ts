@@ -1,4 +1,5 @@
 import { benchDocuments } from './documents.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchPdf } from './pdf.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
 import { benchWriteScreen } from './write-screen.bench';
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<void>> = {
   documents: benchDocuments,
   'write-screen': benchWriteScreen,
   pdf: benchPdf,
+  lighthouse: benchLighthouse,
 };
 
 const only = process.argv.slice(2);
