@@ -48,7 +48,7 @@ function failingAudits(report: LighthouseReport): string[] {
  * accessibility 1.0.
  */
 export async function benchLighthouse(): Promise<void> {
-  const server = await startServer({ LOG_LEVEL: 'warn' });
+  const server = await startServer();
   try {
     const results: Record<string, unknown> = {};
     for (const page of pages) {
