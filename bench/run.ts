@@ -1,5 +1,6 @@
 import { benchDocuments } from './documents.bench';
 import { benchInteroperability } from './interoperability.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchPdf } from './pdf.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
 import { benchWriteScreen } from './write-screen.bench';
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   'write-screen': benchWriteScreen,
   pdf: benchPdf,
   interoperability: benchInteroperability,
+  lighthouse: benchLighthouse,
 };
 
 const only = process.argv.slice(2);

@@ -37,7 +37,7 @@ test.describe('beginner path', () => {
     await expect(page.getByRole('button', { name: /뇌졸중/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('selected-count')).toHaveText('18개 선택됨');
     const selected = page.getByRole('list', { name: '선택된 코드' });
-    await expect(selected.getByRole('button', { name: 'e580 삭제' })).toBeVisible();
+    await expect(selected.getByRole('button', { name: /^e580 .+ 삭제$/ })).toBeVisible();
   });
 
   test('the modal closes with Escape and with Cancel, and then nothing is applied', async ({ page }) => {

@@ -98,13 +98,19 @@ test.describe('draft safety', () => {
 
     // Minus on one rated code: the same offer; without Undo, adding the code back brings its data back.
     await page.getByRole('switch', { name: 'Modify' }).check();
-    await page.locator('#docu_b280').getByRole('button', { name: 'remove b280' }).click();
+    await page
+      .locator('#docu_b280')
+      .getByRole('button', { name: /^Remove b280 / })
+      .click();
     await expect(page.locator('#docu_b280')).toHaveCount(0);
     await expect(toast).toContainText('1 rated code removed');
     await toast.getByRole('button', { name: 'Close notification' }).click();
     await page.goto('/select');
     await page.getByRole('tab', { name: /Diff codes/ }).click();
-    await page.getByRole('tabpanel').getByRole('button', { name: 'add b280' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Add b280 / })
+      .click();
     await openWrite(page);
     await expect(extentOf(page, 'b280')).toHaveValue('3');
 

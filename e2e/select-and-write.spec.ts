@@ -113,18 +113,18 @@ test.describe('select screen', () => {
     await otherTab.click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('button', { name: /추가$/ })).toHaveCount(categoryCount - 24);
-    await panel.getByRole('button', { name: 'b265 추가' }).click();
+    await panel.getByRole('button', { name: /^b265 .+ 추가$/ }).click();
     await expect(page.getByTestId('selected-count')).toHaveText('25개 선택됨');
-    await expect(selected.getByRole('button', { name: 'b265 삭제' })).toBeVisible();
+    await expect(selected.getByRole('button', { name: /^b265 .+ 삭제$/ })).toBeVisible();
     await expect(otherTab).toContainText(String(categoryCount - 25));
-    await expect(panel.getByRole('button', { name: 'b265 추가' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: /^b265 .+ 추가$/ })).toHaveCount(0);
 
     // Minus moves a code to the diff codes (spec §4).
-    await selected.getByRole('button', { name: 'b130 삭제' }).click();
+    await selected.getByRole('button', { name: /^b130 .+ 삭제$/ }).click();
     await expect(page.getByTestId('selected-count')).toHaveText('24개 선택됨');
     await expect(diffTab).toContainText('1');
     await diffTab.click();
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'b130 추가' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /^b130 .+ 추가$/ })).toBeVisible();
 
     // The collapse arrow closes the panel and clears the active tab.
     await page.getByRole('button', { name: '패널 접기' }).click();
@@ -300,16 +300,18 @@ test.describe('write screen', () => {
     await expect(d920).toContainText('선택됨');
     const nav = page.getByRole('navigation', { name: /선택된 코드/ });
     await expect(nav.getByRole('link')).toHaveCount(8);
-    await expect(nav.getByRole('button', { name: 'd920 삭제' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /^d920 .+ 삭제$/ })).toBeVisible();
 
     await page.getByRole('button', { name: '검색어 지우기' }).click();
     await expect(search).toHaveValue('');
     await expect(results).toContainText('2자 이상 입력하세요.');
 
-    await block(page, 'd920').getByRole('button', { name: 'd920 삭제' }).click();
+    await block(page, 'd920')
+      .getByRole('button', { name: /^d920 .+ 삭제$/ })
+      .click();
     await expect(block(page, 'd920')).toHaveCount(0);
     await expect(nav.getByRole('link')).toHaveCount(7);
-    await nav.getByRole('button', { name: 'b130 삭제' }).click();
+    await nav.getByRole('button', { name: /^b130 .+ 삭제$/ }).click();
     await expect(block(page, 'b130')).toHaveCount(0);
 
     await modify.uncheck();
@@ -493,9 +495,9 @@ test.describe('in English', () => {
     await generic.click();
     await page.getByRole('button', { name: /stroke/ }).click();
     await expect(page.getByTestId('selected-count')).toHaveText('24 selected');
-    await page.getByRole('button', { name: 'remove b130' }).click();
+    await page.getByRole('button', { name: /^Remove b130 / }).click();
     await page.getByRole('tab', { name: /Diff codes/ }).click();
-    await expect(page.getByRole('button', { name: 'add b130' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add b130 / })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(block(page, 'b280').getByLabel('Extent of impairment')).toBeVisible();

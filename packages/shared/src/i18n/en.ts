@@ -12,6 +12,7 @@ import { clientsEn } from './en/clients';
 import { interoperabilityEn } from './en/interoperability';
 import { feedbackEn } from './en/feedback';
 import { adminEn } from './en/admin';
+import { keyboardEn } from './en/keyboard';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -35,6 +36,7 @@ export const en = {
   ...interoperabilityEn,
   ...feedbackEn,
   ...adminEn,
+  ...keyboardEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,7 @@ import { clientsKr } from './kr/clients';
 import { interoperabilityKr } from './kr/interoperability';
 import { feedbackKr } from './kr/feedback';
 import { adminKr } from './kr/admin';
+import { keyboardKr } from './kr/keyboard';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -31,4 +32,5 @@ export const kr: Messages = {
   ...interoperabilityKr,
   ...feedbackKr,
   ...adminKr,
+  ...keyboardKr,
 };

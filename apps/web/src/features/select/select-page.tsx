@@ -9,6 +9,7 @@ import { selectionHasEntries } from '../documentation/draft/draft';
 import { dispatchSelection, getDraft } from '../documentation/draft/draft-store';
 import { useDraftSelection } from '../documentation/draft/use-draft';
 import { useDocumentationData } from '../documentation/use-documentation-data';
+import { byId } from '../documentation/focus-after-removal';
 import { CodePanel } from './components/code-panel';
 import { CoreSetList } from './components/core-set-list';
 import { PersonalCoreSets } from './components/personal-core-sets';
@@ -30,6 +31,8 @@ export function SelectPage() {
     </div>
   );
 }
+
+const focusSelectedTitle = byId('select-codes-title');
 
 function SelectScreen({ codes, groups }: { codes: CodeMap; groups: CoreSetGroup[] }) {
   const { t } = useI18n();
@@ -66,7 +69,7 @@ function SelectScreen({ codes, groups }: { codes: CodeMap; groups: CoreSetGroup[
 
       <section className="select-column select-codes" aria-labelledby="select-codes-title">
         <header className="select-codes-head">
-          <h2 id="select-codes-title" className="select-column-title">
+          <h2 id="select-codes-title" className="select-column-title" tabIndex={-1}>
             {t('docu.selected_codes')}
           </h2>
           <span className="select-count" data-testid="selected-count">
@@ -93,6 +96,7 @@ function SelectScreen({ codes, groups }: { codes: CodeMap; groups: CoreSetGroup[
             codes={selection.selectedCodes}
             codeMap={codes}
             action="remove"
+            emptyFocus={focusSelectedTitle}
           />
         )}
         <CodePanel diffCodes={selection.diffCodes} otherCodes={selection.otherCodes} codeMap={codes} />

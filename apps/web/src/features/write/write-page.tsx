@@ -8,6 +8,7 @@ import { useDraft, useSelectedCodes } from '../documentation/draft/use-draft';
 import { ClientInfoFields } from './components/client-info-fields';
 import { CodeBlockList } from './components/code-block-list';
 import { DownloadModal } from './components/download-modal';
+import { KeyboardHelp } from './components/keyboard-help';
 import { PerspectivesSection } from './components/perspectives-section';
 import { WriteSidebar } from './components/write-sidebar';
 import { WriteSidebarDrawer } from './components/write-sidebar-drawer';
@@ -148,9 +149,12 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
         <ClientInfoFields />
         <PerspectivesSection assessmentSheet={form === assessmentSheetForm} />
         <section className="write-section write-codes" aria-labelledby="write-codes-title">
-          <h2 id="write-codes-title" className="write-section-title">
-            {t('write.codes')}
-          </h2>
+          <div className="write-codes-head">
+            <h2 id="write-codes-title" className="write-section-title" tabIndex={-1}>
+              {t('write.codes')}
+            </h2>
+            <KeyboardHelp />
+          </div>
           <CodeBlockList codes={codes} modify={modify} />
         </section>
       </div>

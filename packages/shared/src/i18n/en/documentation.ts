@@ -3,8 +3,8 @@ export const documentationEn = {
   'docu.loading': 'Loading codes and core sets…',
   'docu.prev': 'Prev',
   'docu.next': 'Next',
-  'docu.add_code': 'add {code}',
-  'docu.remove_code': 'remove {code}',
+  'docu.add_code': 'Add {code} {title}',
+  'docu.remove_code': 'Remove {code} {title}',
   'docu.selected_codes': 'Selected codes',
 
   'select.core_sets': 'Core sets',

@@ -4,8 +4,8 @@ export const documentationKr: Record<keyof typeof documentationEn, string> = {
   'docu.loading': '코드와 핵심세트를 불러오는 중…',
   'docu.prev': '이전',
   'docu.next': '다음',
-  'docu.add_code': '{code} 추가',
-  'docu.remove_code': '{code} 삭제',
+  'docu.add_code': '{code} {title} 추가',
+  'docu.remove_code': '{code} {title} 삭제',
   'docu.selected_codes': '선택된 코드',
 
   'select.core_sets': '핵심세트',

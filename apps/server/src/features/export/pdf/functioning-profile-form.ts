@@ -122,7 +122,7 @@ function drawTargetMarker(
 const barColors: Record<Extract<ProfileMark, { kind: 'bar' }>['direction'], string> = {
   problem: '#c0392b',
   barrier: '#c0392b',
-  facilitator: '#2e8b57',
+  facilitator: '#24774c',
 };
 
 function drawProfileRow(

@@ -11,7 +11,8 @@ export const colors = {
   faint: '#eef2f5',
   /** Goals and target markers (issue 18). */
   goal: '#1f4e8c',
-  component: { b: '#2f6db5', s: '#7b4bb7', d: '#23865f', e: '#b8641b' } satisfies Record<
+  // The web app's --color-b/s/d/e (apps/web/src/styles/global.css), each 4.5:1 on white.
+  component: { b: '#2a64a8', s: '#7b4bb7', d: '#1e7350', e: '#9c4f10' } satisfies Record<
     ComponentLetter,
     string
   >,

@@ -9,6 +9,8 @@ import {
 } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
+import { localTitleOf } from '../../documentation/code-title';
+import { byId } from '../../documentation/focus-after-removal';
 import { dispatchSelection } from '../../documentation/draft/draft-store';
 import { RemoveCodeButton } from './remove-code-button';
 import { useCodeEntry } from '../../documentation/draft/use-draft';
@@ -21,6 +23,13 @@ import { QualifierSelect } from './qualifier-select';
 
 const noEntry = emptyCodeEntry();
 
+/** After a block's minus, the next block's title takes the focus; after the last block, the codes heading. */
+const blockFocusTarget = {
+  row: '.code-block',
+  control: '.code-block-title',
+  fallback: byId('write-codes-title'),
+};
+
 interface CodeBlockProps {
   record: IcfCode;
   modify: boolean;
@@ -31,7 +40,7 @@ interface CodeBlockProps {
  * problem description. It subscribes to its own entry only, so typing here re-renders no other block.
  */
 export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { code } = record;
   const entry = useCodeEntry(code) ?? noEntry;
   const blockId = blockIdOf(code);
@@ -57,7 +66,9 @@ export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockPr
             ICF-CY
           </abbr>
         )}
-        {modify && <RemoveCodeButton code={code} />}
+        {modify && (
+          <RemoveCodeButton code={code} title={localTitleOf(record, locale)} focusTarget={blockFocusTarget} />
+        )}
       </header>
 
       <div className="code-block-qualifiers" role="group" aria-label={t('code.qualifiers')}>

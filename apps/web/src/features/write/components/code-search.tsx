@@ -8,6 +8,7 @@ import {
 } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
+import { localTitleOf } from '../../documentation/code-title';
 import { dispatchSelection } from '../../documentation/draft/draft-store';
 import { useSelectedCodes } from '../../documentation/draft/use-draft';
 import { scrollToBlock } from '../scroll-to-block';
@@ -114,14 +115,20 @@ function SearchResult({
   modify: boolean;
   onChoose(record: IcfCode): void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const icon = selected ? '✓' : modify ? '+' : null;
+  // In modify mode an unselected result adds its code, and says so ("Add d450 Walking").
+  const addLabel =
+    modify && !selected
+      ? t('docu.add_code', { code: record.code, title: localTitleOf(record, locale) })
+      : undefined;
   return (
     <li>
       <button
         type="button"
         className={`code-search-result ${componentClassOf(record.code)}${selected ? ' is-selected' : ''}`}
         aria-disabled={!selected && !modify ? true : undefined}
+        aria-label={addLabel}
         onClick={() => onChoose(record)}
       >
         <CodeLabel record={record} />

@@ -1,17 +1,15 @@
 import { memo } from 'react';
-import type { CodeMap, IcfCode } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import type { CodeMap } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
+import { localTitleOf } from '../../documentation/code-title';
 import { componentClassOf } from '../../documentation/components/code-label';
+import { byId } from '../../documentation/focus-after-removal';
 import { RemoveCodeButton } from './remove-code-button';
 import { useSelectedCodes } from '../../documentation/draft/use-draft';
 import { blockIdOf, scrollToBlock } from '../scroll-to-block';
 
-/** The short title in the sidebar: the Korean one in kr when there is one. */
-function titleOf(record: IcfCode | undefined, locale: Locale): string {
-  if (!record) return '';
-  return locale === 'kr' ? record.name_translation || record.name : record.name;
-}
+/** After a minus here, the next code's minus takes the focus; after the last one, the list's heading. */
+const navFocusTarget = { row: 'li', control: '.remove-code', fallback: byId('selected-code-nav-title') };
 
 /** Spec §2: the selected codes link to their blocks ('#docu_{code}'); with modify on each has a minus. */
 export const SelectedCodeNav = memo(function SelectedCodeNav({
@@ -28,7 +26,7 @@ export const SelectedCodeNav = memo(function SelectedCodeNav({
   const selectedCodes = useSelectedCodes();
   return (
     <nav className="selected-code-nav" aria-labelledby="selected-code-nav-title">
-      <h2 id="selected-code-nav-title" className="write-sidebar-label">
+      <h2 id="selected-code-nav-title" className="write-sidebar-label" tabIndex={-1}>
         {t('docu.selected_codes')} <span className="selected-code-count">{selectedCodes.length}</span>
       </h2>
       <ul>
@@ -41,9 +39,16 @@ export const SelectedCodeNav = memo(function SelectedCodeNav({
                 if (scrollToBlock(code)) event.preventDefault();
               }}
             >
-              <span className="selected-code-id">{code}</span> <span>{titleOf(codes[code], locale)}</span>
+              <span className="selected-code-id">{code}</span>{' '}
+              <span>{localTitleOf(codes[code], locale)}</span>
             </a>
-            {modify && <RemoveCodeButton code={code} />}
+            {modify && (
+              <RemoveCodeButton
+                code={code}
+                title={localTitleOf(codes[code], locale)}
+                focusTarget={navFocusTarget}
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,28 @@
+/** Where focus goes when a row leaves its list: the same control in a neighbouring row, else the fallback. */
+export interface RemovalFocus {
+  /** Selector of a row (the closest ancestor of the clicked control), e.g. 'li'. */
+  row: string;
+  /** Selector of the control to focus inside the neighbouring row. */
+  control: string;
+  /** What gets focus when no row is left: the list's heading or panel. */
+  fallback(): HTMLElement | null;
+}
+
+/**
+ * Before a row leaves its list (its own button removes or moves it), focus the same control of the next row,
+ * or of the previous one when it was the last; with no row left, focus the fallback. Called before the
+ * change, so the row still exists: the neighbour keeps its element across the re-render (rows are keyed),
+ * and focus never drops to <body> (issue 14).
+ */
+export function focusAfterRemoval(clicked: HTMLElement, target: RemovalFocus): void {
+  const row = clicked.closest(target.row);
+  const neighbour = [row?.nextElementSibling, row?.previousElementSibling]
+    .map((candidate) => candidate?.querySelector<HTMLElement>(target.control))
+    .find((candidate) => candidate != null);
+  (neighbour ?? target.fallback())?.focus();
+}
+
+/** The element with this id, for a fallback. */
+export function byId(id: string): () => HTMLElement | null {
+  return () => document.getElementById(id);
+}

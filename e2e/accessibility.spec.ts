@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseUrl, bearer, registerAccount, useToken, type Account } from './support/accounts';
+
+/**
+ * Issue 14: axe-core on every page a therapist uses, in both locales, at the desk (1366×900) and on a phone
+ * (390×844): no serious or critical violation of WCAG 2.1 A/AA. Each case brings its page into the state
+ * worth checking (codes of all four components rated, the download modal open, a document on the dashboard,
+ * a set's provenance popover open) through the UI, then runs axe over the whole page.
+ */
+
+type Locale = 'kr' | 'en';
+
+interface PageCase {
+  name: string;
+  signedIn?: boolean;
+  open(page: Page): Promise<void>;
+}
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Generic (7 codes) and stroke (18 codes) together cover b, s, d and e; the names read alike in both locales. */
+async function chooseGenericAndStroke(page: Page): Promise<void> {
+  await page.goto('/select');
+  for (const name of [/ICF Generic Set/, /뇌졸중/]) {
+    const toggle = page.getByRole('button', { name }).first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/** The write screen with one code of each component rated in its first qualifier. */
+async function openRatedWrite(page: Page): Promise<void> {
+  await chooseGenericAndStroke(page);
+  await page.locator('.select-actions .button.primary').click();
+  await expect(page).toHaveURL(/\/write$/);
+  for (const component of ['b', 's', 'd', 'e']) {
+    const select = page.locator(`.code-block.icf-${component} select`).first();
+    await select.selectOption({ index: 2 });
+    await expect(select).not.toHaveValue('');
+  }
+}
+
+async function createDocument(api: APIRequestContext, account: Account): Promise<void> {
+  const response = await api.post('/api/document/save', {
+    headers: bearer(account),
+    data: { client: 'Axe Client', description: 'accessibility check', sets: [], data: {} },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const cases: PageCase[] = [
+  {
+    name: 'landing',
+    open: async (page) => {
+      await page.goto('/');
+    },
+  },
+  {
+    // The diff tab: the other codes' 1,500 rows are the same rows as the selected list, and take axe minutes.
+    name: 'select with the code panel open',
+    open: async (page) => {
+      await chooseGenericAndStroke(page);
+      await page.getByRole('tab').first().click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+    },
+  },
+  {
+    name: 'core sets: my sets and a provenance popover',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/select');
+      await page.locator('.core-set-about-button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'write with rated codes', open: openRatedWrite },
+  {
+    name: 'write with the download modal open',
+    open: async (page) => {
+      await openRatedWrite(page);
+      await page.locator('.form-head-actions .button').nth(1).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'login', open: async (page) => void (await page.goto('/login')) },
+  { name: 'register', open: async (page) => void (await page.goto('/register')) },
+  {
+    name: 'dashboard with a document',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await expect(page.getByText('Axe Client')).toBeVisible();
+    },
+  },
+  {
+    name: 'settings: profile',
+    signedIn: true,
+    open: async (page) => void (await page.goto('/settings/profile')),
+  },
+  {
+    name: 'settings: password',
+    signedIn: true,
+    open: async (page) => void (await page.goto('/settings/password')),
+  },
+  { name: 'beginner', open: async (page) => void (await page.goto('/others/beginner')) },
+  { name: 'visual', open: async (page) => void (await page.goto('/others/visual')) },
+];
+
+const viewports = [
+  { label: '1366×900', width: 1366, height: 900 },
+  { label: '390×844', width: 390, height: 844 },
+];
+
+let account: Account;
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  account = await registerAccount(api, 'axe');
+  await createDocument(api, account);
+  await api.dispose();
+});
+
+for (const viewport of viewports) {
+  for (const locale of ['kr', 'en'] as Locale[]) {
+    test.describe(`${viewport.label}, ${locale}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      for (const pageCase of cases) {
+        test(`${pageCase.name}: no serious or critical axe violation`, async ({ page, context }) => {
+          await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+          if (pageCase.signedIn) await useToken(context, account);
+          await pageCase.open(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale === 'kr' ? 'ko' : 'en');
+          await expect(page.locator('main h1').first()).toBeVisible();
+          const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+          const blocking = results.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => ({
+              rule: violation.id,
+              impact: violation.impact,
+              help: violation.help,
+              targets: violation.nodes
+                .slice(0, 5)
+                .map((node) => `${node.target.join(' ')} ${node.failureSummary}`),
+            }));
+          expect(blocking).toEqual([]);
+        });
+      }
+    });
+  }
+}
