@@ -210,19 +210,4 @@ describe('searchCodes on the real ICF', () => {
     expect(searchReal('D450').slice(1, 3)).toEqual(['d4500', 'd4501']);
   });
 
-  it('answers a query in well under a millisecond (median)', () => {
-    const queries = ['pain', 'b28', 'walking', 'family', 'mobility', 'xq', 'e1', 'of', 'ing', 'support'];
-    for (const query of queries) searchCodes(realIndex, query);
-    const timings: number[] = [];
-    for (let round = 0; round < 20; round += 1) {
-      for (const query of queries) {
-        const started = performance.now();
-        searchCodes(realIndex, query);
-        timings.push(performance.now() - started);
-      }
-    }
-    timings.sort((a, b) => a - b);
-    // The target is a median under 1 ms; a typical run measures about 0.1 ms.
-    expect(timings[Math.floor(timings.length / 2)]).toBeLessThan(1);
-  });
 });

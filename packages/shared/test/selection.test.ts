@@ -633,7 +633,8 @@ describe('createSelectionReducer', () => {
 });
 
 describe('performance', () => {
-  it('stays fast on a catalogue of ICF size', () => {
+  // Its speed is measured by `npm run bench write-screen`, not asserted here (no timed assertions in tests).
+  it('toggles sets back and forth on a catalogue of ICF size and ends where it began', () => {
     const codes: CodeMap = {};
     const names: string[] = [];
     for (let index = 0; index < 1544; index += 1) {
@@ -649,13 +650,15 @@ describe('performance', () => {
       ),
     );
     const big: SelectionCatalogue = createSelectionCatalogue(codes, sets);
-    const started = performance.now();
-    let state = initialSelection(big);
-    for (let round = 0; round < 10; round += 1) {
+    const start = initialSelection(big);
+    let state = start;
+    for (const set of sets) state = reduceSelection(big, state, { type: 'toggleSet', setId: set.id });
+    expect(state).not.toEqual(start);
+    for (let round = 0; round < 9; round += 1) {
       for (const set of sets) state = reduceSelection(big, state, { type: 'toggleSet', setId: set.id });
     }
-    // 200 toggles; an O(n²) implementation needs seconds here.
-    expect(performance.now() - started).toBeLessThan(1000);
+    // 200 toggles, an even number per set: every set is off again and no code is left selected.
+    expect(state).toEqual(start);
   });
 });
 
