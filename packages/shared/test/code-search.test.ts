@@ -209,5 +209,4 @@ describe('searchCodes on the real ICF', () => {
     expect(searchReal('d450')[0]).toBe('d450');
     expect(searchReal('D450').slice(1, 3)).toEqual(['d4500', 'd4501']);
   });
-
 });
