@@ -12,7 +12,6 @@ import {
  * packages/shared is typechecked without Node's types because browsers run it too; the tests run in Node,
  * so they name the little of Node they use here.
  */
-declare const performance: { now(): number };
 declare const process: { env: Record<string, string | undefined> };
 interface NodeFs {
   readFileSync(path: string, encoding: 'utf8'): string;

@@ -17,9 +17,6 @@ import {
   type SelectionState,
 } from '../src/index';
 
-/** packages/shared is typechecked without Node's types; the tests run in Node, which has this global. */
-declare const performance: { now(): number };
-
 const cloneJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** Records in ICF order; `id` is the position. Components and chapters are mixed in on purpose. */

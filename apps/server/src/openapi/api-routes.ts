@@ -34,6 +34,8 @@ import {
   updatePersonalCoreSetRequestSchema,
   userSchema,
 } from '@icf/shared';
+import { adminRoutes } from './admin-routes';
+import { clientRoutes } from './client-routes';
 import { describeRoute, type RouteDescription } from './describe-route';
 
 /** The form fields of the download and copy calls (spec §7): each a JSON text, `number` the form 1–4. */
@@ -46,7 +48,7 @@ const exportFormFields = {
 
 /**
  * Every route the server answers, as the OpenAPI description shows it. Adding a route to the server means
- * adding one entry here; `openapi-coverage.test.ts` fails while a served route is missing.
+ * adding one entry here; `test/openapi/openapi.test.ts` fails while a served route is missing.
  */
 export const apiRoutes: RouteDescription[] = [
   // Reference data and site.
@@ -261,9 +263,10 @@ export const apiRoutes: RouteDescription[] = [
   {
     method: 'get',
     path: '/document/export.csv',
-    summary: 'Every document’s rated categories as CSV (UTF-8 with BOM, streamed)',
+    summary: 'Every document’s rated categories as CSV (UTF-8 with BOM, streamed), optionally of one client',
     auth: 'user',
     query: documentCsvQuerySchema,
+    errors: [404],
     responses: {
       200: {
         description: 'One row per document × rated category.',
@@ -348,6 +351,9 @@ export const apiRoutes: RouteDescription[] = [
     errors: [503],
     responses: { 200: suggestionListSchema },
   },
+
+  ...clientRoutes,
+  ...adminRoutes,
 ];
 
 export function registerApiRoutes(registry: OpenAPIRegistry): void {

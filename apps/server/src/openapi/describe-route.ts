@@ -21,14 +21,15 @@ export interface RouteDescription {
   body?: z.ZodType | { contentType: string; schema: z.ZodType };
   query?: z.ZodObject;
   responses: Partial<Record<200 | 201 | 202 | 204 | 304 | 503, Answer>>;
-  /** Statuses of errors only this route gives (429 when throttled, 413 when the body has a limit). */
-  errors?: (403 | 404 | 413 | 429 | 503)[];
+  /** Statuses of errors only this route gives (429 when throttled, 404 without path parameters …). */
+  errors?: (403 | 404 | 409 | 413 | 429 | 503)[];
 }
 
 const errorDescriptions: Record<number, string> = {
   401: 'Not signed in, or the token has expired.',
   403: 'Not allowed.',
   404: 'No such resource for this user (another user’s is the same 404).',
+  409: 'The resource is not in a state that allows this.',
   413: 'The body is larger than the route accepts.',
   419: 'The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call.',
   422: 'Invalid input: `errors` names each field with its messages.',
@@ -38,7 +39,7 @@ const errorDescriptions: Record<number, string> = {
 
 /**
  * Adds one API route to the OpenAPI description, with the errors every route of its kind can answer:
- * 401 for signed-in routes, 419 for unsafe methods, 422 for routes that read a body or a query, 404 for routes with path
+ * 401 for signed-in routes, 419 and 413 for unsafe methods, 422 for routes that read a body or a query, 404 for routes with path
  * parameters, 500 always. A new route is one `describeRoute` call in `api-routes.ts`.
  */
 export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription): void {
@@ -51,6 +52,8 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
   if (route.auth === 'user') errorStatuses.add(401);
   // Any unsafe call that carries the XSRF-TOKEN cookie is checked (auth/csrf.ts), signed in or not.
   if (route.method !== 'get') errorStatuses.add(419);
+  // Every request body has a limit (http/body-limits.ts: the app-wide default or the route's larger one).
+  if (route.method !== 'get') errorStatuses.add(413);
   if (route.body || route.query) errorStatuses.add(422);
   if (parameterNames.length > 0) errorStatuses.add(404);
   for (const status of errorStatuses) {

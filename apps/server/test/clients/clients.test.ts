@@ -320,3 +320,32 @@ describe.each(testDatabaseKinds)('clients, attached documents and progress on %s
     expect(body.errors['data.s750.goal']).toHaveLength(2);
   });
 });
+
+describe.each(testDatabaseKinds)('the progress report download on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { exportRateLimitPerMinute: 2 });
+  });
+  afterAll(() => server.close());
+
+  it('is limited per user like the other PDFs (429 once the minute’s allowance is spent)', async () => {
+    const carol = await registerUser(server);
+    const dave = await registerUser(server);
+    const created = await call(server, 'POST', '/api/client', {
+      token: carol.token,
+      body: { display_name: 'P-1' },
+      locale: 'en',
+    });
+    expect(created.status).toBe(201);
+    const { id } = clientSchema.parse(await created.json());
+    const download = (token: string) =>
+      call(server, 'GET', `/api/client/${id}/progress/download`, { token, locale: 'en' });
+    expect((await download(carol.token)).status).not.toBe(429);
+    expect((await download(carol.token)).status).not.toBe(429);
+    const refused = await download(carol.token);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    // Another user's allowance is their own (and this client is not theirs: 404).
+    expect((await download(dave.token)).status).toBe(404);
+  });
+});

@@ -34,10 +34,26 @@ describe.each(testDatabaseKinds)('CSV export on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  async function exportCsv(token: string) {
-    const response = await call(server, 'GET', '/api/document/export.csv', { token });
+  async function exportCsv(token: string, query = '') {
+    const response = await call(server, 'GET', `/api/document/export.csv${query}`, { token });
     expect(response.status, await response.clone().text()).toBe(200);
     return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+  }
+
+  function csvRowsOf(bytes: Uint8Array) {
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    return parsed.data;
+  }
+
+  async function createClient(token: string, displayName: string): Promise<number> {
+    const response = await call(server, 'POST', '/api/client', {
+      token,
+      body: { display_name: displayName },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
   }
 
   it('writes UTF-8 with a BOM, one row per live document × rated code, and round-trips through a CSV parser', async () => {
@@ -96,11 +112,70 @@ describe.each(testDatabaseKinds)('CSV export on %s', (kind) => {
     const ids: number[] = [];
     let cursor: { createdAt: string; id: number } | null = null;
     for (;;) {
-      const page = await findLiveDocumentExportPage(server.database.db, 1, cursor, 1);
+      const page = await findLiveDocumentExportPage(server.database.db, { userId: 1 }, cursor, 1);
       if (page.length === 0) break;
       ids.push(page[0]!.id);
       cursor = { createdAt: page[0]!.createdAtCursor, id: page[0]!.id };
     }
     expect(ids).toEqual([first, second]);
+  });
+
+  it('filters by one of the caller’s clients with client_id, in the file and in the keyset pages', async () => {
+    const client = await createClient(alice.token, '이영희');
+    const other = await createClient(alice.token, 'Pseudonym P9');
+    const ofClient = await saveDocumentOk(
+      server,
+      alice.token,
+      sampleDocument({ client_id: client, data: { d450: entry({ q1: '3' }) } }),
+    );
+    const deletedOfClient = await saveDocumentOk(server, alice.token, sampleDocument({ client_id: client }));
+    expect((await deleteDocument(server, alice.token, deletedOfClient)).status).toBe(200);
+
+    const rows = csvRowsOf((await exportCsv(alice.token, `?client_id=${client}`)).bytes);
+    expect(rows.map((row) => [row.document_id, row.client, row.code])).toEqual([
+      [String(ofClient), '이영희', 'd450'],
+    ]);
+    const all = csvRowsOf((await exportCsv(alice.token)).bytes);
+    expect(new Set(all.map((row) => row.document_id))).toEqual(
+      new Set([String(first), String(second), String(ofClient)]),
+    );
+    // A client of the caller without documents: only the header.
+    const { bytes } = await exportCsv(alice.token, `?client_id=${other}`);
+    expect(new TextDecoder().decode(bytes)).toBe(`${documentCsvColumns.join(',')}\n`);
+
+    const aliceId = (
+      (await (await call(server, 'GET', '/api/user', { token: alice.token })).json()) as {
+        id: number;
+      }
+    ).id;
+    const page = await findLiveDocumentExportPage(
+      server.database.db,
+      { userId: aliceId, clientId: client },
+      null,
+      10,
+    );
+    expect(page.map((row) => row.id)).toEqual([ofClient]);
+  });
+
+  it('answers another user’s or a missing client with 404, and a client_id that is no id with 422', async () => {
+    const bobsClient = await createClient(bob.token, 'Bob’s own');
+    for (const id of [bobsClient, 999_999]) {
+      const response = await call(server, 'GET', `/api/document/export.csv?client_id=${id}`, {
+        token: alice.token,
+        locale: 'en',
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 'not_found', message: 'The client does not exist.' });
+    }
+    for (const query of ['abc', '0', '-1', '']) {
+      const response = await call(server, 'GET', `/api/document/export.csv?client_id=${query}`, {
+        token: alice.token,
+        locale: 'en',
+      });
+      expect(response.status, query).toBe(422);
+      expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(['client_id']);
+    }
+    // Bob's own export of his client works.
+    expect(csvRowsOf((await exportCsv(bob.token, `?client_id=${bobsClient}`)).bytes)).toEqual([]);
   });
 });

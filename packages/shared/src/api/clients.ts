@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
-import type { ProgressGroup } from '../icf/compare-evaluations';
+import { codeGoalSchema } from '../icf/code-goal';
+import { componentLetters } from '../icf/code-kind';
+import type { MeasureChange, ProgressChange } from '../icf/compare-evaluations';
+import { qualifierSlotNames, type QualifierRole } from '../icf/qualifiers';
 import { documentIdSchema, documentInputMaxLength, storableText } from './documents';
 
 /**
@@ -85,9 +88,60 @@ export const progressQuerySchema = z.object({
 });
 export type ProgressQuery = z.infer<typeof progressQuerySchema>;
 
-/** `GET /api/client/{id}/progress`: the client, the evaluations compared (in order) and the rows. */
-export interface ClientProgress {
-  client: Client;
-  evaluations: { id: number; date: string; description: string }[];
-  groups: readonly ProgressGroup[];
-}
+const qualifierRoles = [
+  'extent',
+  'nature',
+  'location',
+  'performance',
+  'capacity',
+  'environment',
+] as const satisfies readonly QualifierRole[];
+const measureChanges = [
+  'better',
+  'worse',
+  'same',
+  'changed',
+  'added',
+  'removed',
+  'not_comparable',
+] as const satisfies readonly MeasureChange[];
+const progressChanges = [...measureChanges, 'mixed'] as const satisfies readonly ProgressChange[];
+
+/**
+ * `GET /api/client/{id}/progress`: the client, the evaluations compared (in order) and the rows of the shared
+ * `compareEvaluations` (its `ProgressGroup`s; the server's compiler checks that they fit this schema).
+ */
+export const clientProgressSchema = z.object({
+  client: clientSchema,
+  evaluations: z
+    .array(z.object({ id: z.number().int(), date: z.string(), description: z.string() }))
+    .readonly(),
+  groups: z
+    .array(
+      z.object({
+        component: z.enum(componentLetters),
+        rows: z
+          .array(
+            z.object({
+              code: z.string(),
+              component: z.enum(componentLetters),
+              measures: z
+                .array(
+                  z.object({
+                    slot: z.enum(qualifierSlotNames),
+                    role: z.enum(qualifierRoles),
+                    values: z.array(z.string()).readonly(),
+                    change: z.enum(measureChanges),
+                  }),
+                )
+                .readonly(),
+              change: z.enum(progressChanges),
+              goal: codeGoalSchema.extend({ setIn: z.number().int(), reached: z.boolean() }).nullable(),
+            }),
+          )
+          .readonly(),
+      }),
+    )
+    .readonly(),
+});
+export type ClientProgress = z.infer<typeof clientProgressSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ComponentLetter } from '../icf/code-kind';
 import { exportEn } from '../i18n/en/export';
 import type { ServerMessageKey } from '../i18n/server-messages';
+import { documentIdMax, pageNumber } from './documents';
 
 /**
  * The interoperability calls (issue 19): a document as a FHIR R4 Bundle and back, and every document's ratings
@@ -39,10 +40,10 @@ export const fhirImportResponseSchema = z.object({ id: z.number().int() });
 export type FhirImportResponse = z.infer<typeof fhirImportResponseSchema>;
 
 /**
- * `GET /api/document/export.csv`: every live document of the caller. No filter yet; a `client_id` filter
- * (clients, issue 18) is one more optional field here and one more condition in the export's page query.
+ * `GET /api/document/export.csv?client_id`: every live document of the caller, or only those of one of the
+ * caller's clients (issue 18; another user's client is a 404, as in the client calls).
  */
-export const documentCsvQuerySchema = z.object({});
+export const documentCsvQuerySchema = z.object({ client_id: pageNumber(documentIdMax).optional() });
 export type DocumentCsvQuery = z.infer<typeof documentCsvQuerySchema>;
 
 /** The CSV columns, in order (one row per document × rated category). */

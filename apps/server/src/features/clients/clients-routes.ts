@@ -3,8 +3,6 @@ import { Hono } from 'hono';
 import {
   clientRequestSchema,
   progressQuerySchema,
-  serverMessage,
-  type ApiErrorBody,
   type ClientEvaluationList,
   type ClientList,
   type DocumentIdResponse,
@@ -19,7 +17,9 @@ import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import { pathNumber } from '../documents/documents-routes';
+import { exportThrottle } from '../export/export-routes';
 import { renderPdfOrBusy } from '../export/render-pdf-or-busy';
+import { throttle } from '../auth/throttle';
 import type { PdfRenderer } from '../export/pdf/pdf-renderer';
 import { buildProgressReport } from '../export/progress-report';
 import { clientNotFound } from './client-not-found';
@@ -32,6 +32,7 @@ export interface ClientsDependencies {
   database: DatabaseHandle;
   icf: IcfData;
   pdfRenderer: PdfRenderer;
+  exportRateLimitPerMinute: number;
 }
 
 /** A client is a few short fields and a 1000-character note. */
@@ -99,7 +100,9 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
       const query = progressQuery(c, locale);
-      const progress = await clientProgress(db, c.get('user').id, id, query.documents, locale);
+      const userId = c.get('user').id;
+      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`, locale);
+      const progress = await clientProgress(db, userId, id, query.documents, locale);
       const report = await buildProgressReport(deps.icf.codes, progress, locale);
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report }, locale);
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);

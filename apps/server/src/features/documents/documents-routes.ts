@@ -6,9 +6,7 @@ import {
   documentIdMax,
   documentListQuerySchema,
   saveDocumentRequestSchema,
-  serverMessage,
   updateDocumentRequestSchema,
-  type ApiErrorBody,
   type DocumentIdResponse,
   type RestoredDocumentVersion,
 } from '@icf/shared';

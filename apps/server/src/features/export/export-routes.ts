@@ -4,13 +4,11 @@ import type { z } from 'zod';
 import {
   copyDocumentRequestSchema,
   downloadDocumentRequestSchema,
-  serverMessage,
   type CopyDocumentRequest,
   type DownloadDocumentResponse,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { DatabaseHandle } from '../../db/client';
-import { AppError } from '../../errors/app-error';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { clientIp } from '../../http/client-ip';
 import { requestLocale } from '../../http/request-locale';
@@ -42,6 +40,17 @@ export const exportLargeBodyRoutes: LargeBodyRoute[] = ['/api/document/download'
   (path) => ({ method: 'POST', path, maxBytes: exportBodyMaxBytes, message: 'document.too_large' }),
 );
 
+/** PDFs cost a worker's time: each caller may ask for `perMinute` of them a minute (the progress report too). */
+export function exportThrottle(perMinute: number): ThrottlePolicy {
+  return {
+    name: 'export',
+    maxAttempts: perMinute,
+    windowSeconds: 60,
+    message: 'request.too_many',
+    field: 'number',
+  };
+}
+
 /**
  * `POST /api/document/download` (a PDF of one of the four forms, base64 in JSON) and `POST /api/document/copy`
  * (the document as plain text), spec §7. Nothing is stored, so visitors may call both; each client is limited
@@ -49,13 +58,7 @@ export const exportLargeBodyRoutes: LargeBodyRoute[] = ['/api/document/download'
  */
 export function exportRoutes(deps: ExportDependencies): Hono {
   const catalogue = createDocumentCatalogue(deps.icf);
-  const policy: ThrottlePolicy = {
-    name: 'export',
-    maxAttempts: deps.exportRateLimitPerMinute,
-    windowSeconds: 60,
-    message: 'request.too_many',
-    field: 'number',
-  };
+  const policy = exportThrottle(deps.exportRateLimitPerMinute);
 
   /** Throttle, read and check the form, and join it with the reference data and the labels. */
   async function readDocument<T extends CopyDocumentRequest>(

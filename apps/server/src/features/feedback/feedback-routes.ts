@@ -54,8 +54,10 @@ async function signedInUser(c: Context, database: DatabaseHandle) {
   return token ? (await authenticateAccessToken(database.db, token))?.user : undefined;
 }
 
-/** A 2000-character message in any script, its e-mail and JSON around it: far less than 64 KB. */
-/** A 2000-character message, escaped, with its contact (applied by http/body-limits.ts). */
+/**
+ * A 2000-character message in any script, its e-mail and JSON around it: far less than 64 KB (applied by
+ * http/body-limits.ts); the admin's answer has the same size.
+ */
 export const feedbackLargeBodyRoutes: LargeBodyRoute[] = [
   { method: 'POST', path: '/api/feedback', maxBytes: 64 * 1024, message: 'request.too_large' },
   {

@@ -13,7 +13,11 @@ import {
 } from '@icf/shared';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
-import { findLiveDocumentExportPage, type DocumentExportCursor } from './document-export-repository';
+import {
+  findLiveDocumentExportPage,
+  type DocumentExportCursor,
+  type DocumentExportFilter,
+} from './document-export-repository';
 
 /** Documents read per query: a page of 130-code documents stays around a megabyte of JSON. */
 export const documentCsvPageSize = 200;
@@ -21,17 +25,17 @@ export const documentCsvPageSize = 200;
 type CsvRow = Record<DocumentCsvColumn, string | number>;
 
 /**
- * Every live document of the user as CSV (UTF-8 with a BOM, so spreadsheet programs read Korean correctly),
+ * Every live document of the user (or of one of the user's clients) as CSV (UTF-8 with a BOM, so spreadsheet programs read Korean correctly),
  * one row per document × rated category. The documents are read in keyset pages and the rows pass through
  * csv-stringify as a stream with backpressure, so memory stays flat however many documents there are.
  */
 export function documentCsvStream(
   db: Database,
   icf: IcfData,
-  userId: number,
+  filter: DocumentExportFilter,
   pageSize = documentCsvPageSize,
 ): Readable {
-  const rows = Readable.from(csvRows(db, icf, userId, pageSize));
+  const rows = Readable.from(csvRows(db, icf, filter, pageSize));
   const csv = stringify({ header: true, columns: [...documentCsvColumns], bom: true });
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
@@ -40,12 +44,12 @@ export function documentCsvStream(
 async function* csvRows(
   db: Database,
   icf: IcfData,
-  userId: number,
+  filter: DocumentExportFilter,
   pageSize: number,
 ): AsyncGenerator<CsvRow> {
   let cursor: DocumentExportCursor | null = null;
   for (;;) {
-    const page = await findLiveDocumentExportPage(db, userId, cursor, pageSize);
+    const page = await findLiveDocumentExportPage(db, filter, cursor, pageSize);
     for (const document of page) {
       for (const code of Object.keys(document.data).sort(compareIcfCodes)) {
         const entry = document.data[code]!;

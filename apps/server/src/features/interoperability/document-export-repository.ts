@@ -13,6 +13,12 @@ export interface DocumentExportRow {
   createdAtCursor: string;
 }
 
+/** Whose documents are exported: all of a user's, or only those of one of the user's clients. */
+export interface DocumentExportFilter {
+  userId: number;
+  clientId?: number | undefined;
+}
+
 export interface DocumentExportCursor {
   createdAt: string;
   id: number;
@@ -20,12 +26,12 @@ export interface DocumentExportCursor {
 
 /**
  * One page of the user's live documents in creation order, after `cursor` (keyset pagination: each page is an
- * index range read of `documents_user_created_live`, however deep the export has gone). A filter such as a
- * client id is one more condition here.
+ * index range read of `documents_user_created_live`, however deep the export has gone), optionally of one
+ * client only.
  */
 export async function findLiveDocumentExportPage(
   db: Database,
-  userId: number,
+  filter: DocumentExportFilter,
   cursor: DocumentExportCursor | null,
   limit: number,
 ): Promise<DocumentExportRow[]> {
@@ -40,8 +46,9 @@ export async function findLiveDocumentExportPage(
     .from(documents)
     .where(
       and(
-        eq(documents.userId, userId),
+        eq(documents.userId, filter.userId),
         isNull(documents.deletedAt),
+        filter.clientId === undefined ? undefined : eq(documents.clientId, filter.clientId),
         cursor
           ? sql`(${documents.createdAt}, ${documents.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id})`
           : undefined,

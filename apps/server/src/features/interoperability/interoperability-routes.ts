@@ -1,12 +1,7 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  fhirExportQuerySchema,
-  serverMessage,
-  type ApiErrorBody,
-  type FhirImportResponse,
-} from '@icf/shared';
+import { documentCsvQuerySchema, fhirExportQuerySchema, type FhirImportResponse } from '@icf/shared';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -15,8 +10,9 @@ import { requestLocale } from '../../http/request-locale';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
+import { getClient } from '../clients/manage-clients';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
-import { pathNumber, saveDocumentBodyMaxBytes } from '../documents/documents-routes';
+import { pathNumber, saveDocumentBodyMaxBytes, validateQuery } from '../documents/documents-routes';
 import { documentCsvStream } from './document-csv';
 import { exportDocumentFhir } from './export-document-fhir';
 import { importDocumentFhir } from './import-document-fhir';
@@ -27,10 +23,6 @@ export interface InteroperabilityDependencies {
   logger: Logger;
 }
 
-/**
- * FHIR R4 export and import of one document, and the CSV export of all of the caller's documents (issue 19).
- * Mounted before the document routes, so that `/document/export.csv` is not read as a document id.
- */
 /** A FHIR Bundle of a whole document may be as large as a save body (applied by http/body-limits.ts). */
 export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
   {
@@ -41,14 +33,22 @@ export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
   },
 ];
 
+/**
+ * FHIR R4 export and import of one document, and the CSV export of all of the caller's documents (issue 19).
+ * Mounted before the document routes, so that `/document/export.csv` is not read as a document id.
+ */
 export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono {
   const { db } = deps.database;
   const authenticated = requireUser(deps.database);
   const catalogue = createDocumentCatalogue(deps.icf);
 
   return new Hono()
-    .get('/document/export.csv', authenticated, (c) => {
-      const csv = documentCsvStream(db, deps.icf, c.get('user').id);
+    .get('/document/export.csv', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema, locale);
+      const userId = c.get('user').id;
+      if (clientId !== undefined) await getClient(db, userId, clientId, locale);
+      const csv = documentCsvStream(db, deps.icf, { userId, clientId });
       csv.on('error', (error) => deps.logger.error('csv export failed', { error: String(error) }));
       const day = new Date().toISOString().slice(0, 10);
       return new Response(Readable.toWeb(csv) as ReadableStream, {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { serverMessage, type ApiErrorBody, type RequestSuggestionResponse } from '@icf/shared';
+import type { RequestSuggestionResponse } from '@icf/shared';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { payloadLimit } from '../../http/payload-limit';

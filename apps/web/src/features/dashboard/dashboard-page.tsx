@@ -73,7 +73,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
         {page && page.total > 0 && (
           <span className="muted dashboard-total">{t('dashboard.total', { total: page.total })}</span>
         )}
-        {page && page.total > 0 && <CsvExportLink />}
+        {page && page.total > 0 && <CsvExportLink clientId={params.client} />}
       </header>
       <DashboardNotice />
       <ClientFilter

@@ -21,10 +21,21 @@ export function FhirExportLink({ documentId, number }: { documentId: number; num
   );
 }
 
-export function CsvExportLink() {
+/** The CSV of every document, or (with the dashboard's client filter) of one client's. */
+export function CsvExportLink({ clientId }: { clientId?: number | undefined }) {
   const { t } = useI18n();
+  const href = clientId === undefined ? documentCsvUrl : `${documentCsvUrl}?client_id=${clientId}`;
   return (
-    <a className="button" href={documentCsvUrl} download title={t('interoperability.export_csv_hint')}>
+    <a
+      className="button"
+      href={href}
+      download
+      title={t(
+        clientId === undefined
+          ? 'interoperability.export_csv_hint'
+          : 'interoperability.export_csv_client_hint',
+      )}
+    >
       {t('interoperability.export_csv')}
     </a>
   );

@@ -4,4 +4,6 @@ export const interoperabilityEn = {
   'interoperability.export_fhir_of': 'Export document {number} as FHIR (JSON)',
   'interoperability.export_csv': 'Export CSV',
   'interoperability.export_csv_hint': 'Every document’s rated categories as a spreadsheet (CSV)',
+  'interoperability.export_csv_client_hint':
+    'This client’s documents’ rated categories as a spreadsheet (CSV)',
 } as const;

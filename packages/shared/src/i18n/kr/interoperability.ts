@@ -6,4 +6,5 @@ export const interoperabilityKr: Record<keyof typeof interoperabilityEn, string>
   'interoperability.export_fhir_of': '{number}번 문서를 FHIR(JSON)로 내보내기',
   'interoperability.export_csv': 'CSV 내보내기',
   'interoperability.export_csv_hint': '모든 문서의 평가한 범주를 스프레드시트(CSV)로 내보내기',
+  'interoperability.export_csv_client_hint': '이 대상자 문서의 평가한 범주를 스프레드시트(CSV)로 내보내기',
 };
