@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentInfoFields } from '@icf/shared';
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -34,23 +35,7 @@ const marker = {
 };
 
 /** The fields of a saved document (spec §3) and of a code entry. */
-const documentFields = [
-  'client',
-  'age',
-  'gender',
-  'onset',
-  'evaluation_date',
-  'manager',
-  'dx',
-  'description',
-  'perspective_bf',
-  'perspective_ap',
-  'enviromental_factor',
-  'personal_factor',
-  'b280',
-  'desc',
-  'q1',
-];
+const documentFields = [...documentInfoFields, 'b280', 'desc', 'q1'];
 
 /** Every object key at any depth of a JSON value. */
 function keysIn(value: unknown, keys = new Set<string>()): Set<string> {
