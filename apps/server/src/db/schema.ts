@@ -43,6 +43,8 @@ export const accessTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Unused this long, the token stops working: 30 days when remembered, hours for a session (issue 17). */
+    idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(43_200),
   },
   (table) => [
     uniqueIndex('access_tokens_hash_unique').on(table.tokenHash),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, rateLimits } from '../../src/db/schema';
 import { createPruneJob } from '../../src/features/auth/prune-job';
+import { sha256Hex } from '../../src/features/auth/secrets';
 import { call, registerUser, userStatus } from '../support/auth-api';
 import { captureLogs } from '../support/log-capture';
 import { testDatabaseKinds } from '../support/test-databases';
@@ -64,5 +65,40 @@ describe.each(testDatabaseKinds)('pruning and idle tokens on %s', (kind) => {
     expect(await userStatus(server, user.token)).toBe(200);
     await setLastUse(31);
     expect(await userStatus(server, user.token)).toBe(401);
+  });
+
+  it('a session token (remember: false) stops working after 12 hours unused, and is pruned; a remembered one does not', async () => {
+    const user = await registerUser(server);
+    const login = async (remember?: boolean) => {
+      const response = await call(server, 'POST', '/api/login', {
+        body: { email: user.email, password: user.password, ...(remember === undefined ? {} : { remember }) },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { token: string }).token;
+    };
+    const session = await login(false);
+    const remembered = await login();
+    const setLastUse = (token: string, hours: number) =>
+      db().execute(
+        sql`update access_tokens set last_used_at = now() - ${hours}::int * interval '1 hour'
+            where token_hash = ${sha256Hex(token)}`,
+      );
+    await setLastUse(session, 11);
+    await setLastUse(remembered, 13);
+    expect(await userStatus(server, session)).toBe(200);
+    expect(await userStatus(server, remembered)).toBe(200);
+    await setLastUse(session, 13);
+    expect(await userStatus(server, session)).toBe(401);
+    expect(await userStatus(server, remembered)).toBe(200);
+
+    const hashes = async () => (await db().select().from(accessTokens)).map((row) => row.tokenHash);
+    expect(await hashes()).toContain(sha256Hex(session));
+    await createPruneJob({ db: db(), logger: captureLogs().logger }).handle(undefined, {
+      number: 1,
+      last: true,
+    });
+    expect(await hashes()).not.toContain(sha256Hex(session));
+    expect(await hashes()).toContain(sha256Hex(remembered));
+    expect(await userStatus(server, remembered)).toBe(200);
   });
 });

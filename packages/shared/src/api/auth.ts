@@ -66,9 +66,17 @@ const confirmationCheck = {
 };
 
 /** `POST /api/login` */
+/**
+ * Not in the spec's payload, so optional: false asks for a session token that stops working after 12 hours
+ * without use (the web client's session cookie); absent or true, a remembered one (30 days), as API clients
+ * had before.
+ */
+const rememberField = z.boolean().optional();
+
 export const loginRequestSchema = z.object({
   email: emailField(),
   password: requiredText(passwordMaxLength),
+  remember: rememberField,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -79,6 +87,7 @@ export const registerRequestSchema = z
     email: emailField(),
     password: newPasswordField(),
     password_confirmation: text(),
+    remember: rememberField,
   })
   .refine(passwordConfirmed, confirmationCheck);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

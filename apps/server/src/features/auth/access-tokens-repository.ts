@@ -4,25 +4,29 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { accessTokens, users } from '../../db/schema';
 import { userColumns, type UserRecord } from './users-repository';
 
-export async function insertAccessToken(db: Database, userId: number, tokenHash: string): Promise<number> {
+export async function insertAccessToken(
+  db: Database,
+  userId: number,
+  tokenHash: string,
+  idleTimeoutMinutes: number,
+): Promise<number> {
   const [row] = await db
     .insert(accessTokens)
-    .values({ userId, tokenHash })
+    .values({ userId, tokenHash, idleTimeoutMinutes })
     .returning({ id: accessTokens.id });
   return row!.id;
 }
 
 /**
  * The token with this hash and its user, when the token is not revoked, not older than `maxAgeDays`, was used
- * (or made) within the last `idleDays`, and the account is not disabled.
+ * (or made) within its own idle timeout, and the account is not disabled.
  */
 export async function findActiveAccessToken(
   db: Database,
   tokenHash: string,
   maxAgeDays: number,
-  idleDays: number,
 ): Promise<{ tokenId: number; lastUsedAt: Date | null; user: UserRecord } | undefined> {
-  const [row] = await activeTokenQuery(db).execute({ tokenHash, maxAgeDays, idleDays });
+  const [row] = await activeTokenQuery(db).execute({ tokenHash, maxAgeDays });
   return row;
 }
 
@@ -41,7 +45,7 @@ const activeTokenQuery = preparedPerDatabase((db) =>
         gt(accessTokens.createdAt, sql`now() - ${sql.placeholder('maxAgeDays')}::int * interval '1 day'`),
         gt(
           sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`,
-          sql`now() - ${sql.placeholder('idleDays')}::int * interval '1 day'`,
+          sql`now() - ${accessTokens.idleTimeoutMinutes} * interval '1 minute'`,
         ),
       ),
     )

@@ -10,15 +10,25 @@ import type { UserRecord } from './users-repository';
 
 /** The longest the client keeps a token (spec §9: the remember-me cookie lasts 365 days). */
 export const accessTokenMaxAgeDays = 365;
-/** A token not used for this long stops working (issue 17): a forgotten remember-me cookie dies with it. */
-export const accessTokenIdleDays = 30;
+/** A remembered token not used for this long stops working (issue 17): a forgotten cookie dies with it. */
+export const rememberedTokenIdleMinutes = 30 * 24 * 60;
+/** A session token (login without "remember me") not used for this long stops working. */
+export const sessionTokenIdleMinutes = 12 * 60;
 /** last_used_at is written at most this often per token, not on every request. */
 const touchIntervalMs = 60_000;
 
-/** A new bearer token for the user: one row per login or registration, only its SHA-256 stored. */
-export async function issueAccessToken(db: Database, userId: number): Promise<string> {
+/**
+ * A new bearer token for the user: one row per login or registration, only its SHA-256 stored. A remembered
+ * token lives on 30 days without use; a session token 12 hours.
+ */
+export async function issueAccessToken(
+  db: Database,
+  userId: number,
+  options: { remember: boolean },
+): Promise<string> {
   const token = randomToken();
-  await insertAccessToken(db, userId, sha256Hex(token));
+  const idleMinutes = options.remember ? rememberedTokenIdleMinutes : sessionTokenIdleMinutes;
+  await insertAccessToken(db, userId, sha256Hex(token), idleMinutes);
   return token;
 }
 
@@ -28,7 +38,7 @@ export async function authenticateAccessToken(
   token: string,
 ): Promise<{ user: UserRecord; tokenId: number } | null> {
   if (token.length === 0 || token.length > 256) return null;
-  const found = await findActiveAccessToken(db, sha256Hex(token), accessTokenMaxAgeDays, accessTokenIdleDays);
+  const found = await findActiveAccessToken(db, sha256Hex(token), accessTokenMaxAgeDays);
   if (!found) return null;
   if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > touchIntervalMs) {
     await touchAccessToken(db, found.tokenId);

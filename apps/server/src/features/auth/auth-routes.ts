@@ -70,7 +70,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
       });
       await attempt.clear();
       await clearFailedLogins(db, body.email);
-      return tokenAnswer(c, await issueAccessToken(db, user.id));
+      return tokenAnswer(c, await issueAccessToken(db, user.id, { remember: body.remember ?? true }));
     })
     .post('/register', async (c) => {
       const locale = requestLocale(c);
@@ -80,7 +80,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
       if (deps.auth.adminEmail && sameEmail(user.email, deps.auth.adminEmail)) {
         await promoteAdministrator(db, user.email, 'ADMIN_EMAIL setting');
       }
-      const token = await issueAccessToken(db, user.id);
+      const token = await issueAccessToken(db, user.id, { remember: body.remember ?? true });
       sendVerificationMail(mail, user, locale);
       return tokenAnswer(c, token);
     })

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessTokens, passwordResetTokens, rateLimits } from '../../db/schema';
-import { accessTokenIdleDays, accessTokenMaxAgeDays } from './access-tokens';
+import { accessTokenMaxAgeDays } from './access-tokens';
 
 /**
  * Deletes what can never count again: throttling windows that have ended, access tokens that are revoked,
@@ -22,7 +22,7 @@ export async function pruneStaleAuthRows(
         lt(accessTokens.createdAt, sql`now() - ${accessTokenMaxAgeDays}::int * interval '1 day'`),
         lt(
           sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`,
-          sql`now() - ${accessTokenIdleDays}::int * interval '1 day'`,
+          sql`now() - ${accessTokens.idleTimeoutMinutes} * interval '1 minute'`,
         ),
       ),
     )

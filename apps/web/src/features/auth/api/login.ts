@@ -14,7 +14,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginRequest): Promise<User | null> => {
       await getCsrfCookie();
-      const { token } = await login(body);
+      // Spec §3: the remember flag is false at login, so the token is a session token (a session cookie).
+      const { token } = await login({ ...body, remember: false });
       return signIn(token);
     },
   });

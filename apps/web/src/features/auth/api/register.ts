@@ -14,7 +14,8 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (body: RegisterRequest): Promise<User | null> => {
       await getCsrfCookie();
-      const { token } = await register(body);
+      // Spec §3: the remember flag is false at register, so the token is a session token (a session cookie).
+      const { token } = await register({ ...body, remember: false });
       return signIn(token);
     },
   });

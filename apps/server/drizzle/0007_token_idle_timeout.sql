@@ -1,0 +1,1 @@
+ALTER TABLE "access_tokens" ADD COLUMN "idle_timeout_minutes" integer DEFAULT 43200 NOT NULL;
