@@ -4,9 +4,9 @@ import { emptyCodeEntry, type Client, type CodeEntry } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { clientProgressPath, paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { draftHasContent } from '../documentation/draft/draft';
+import { confirmReplacingDraft } from '../documentation/draft/confirm-replacing-draft';
 import { todayIsoDate } from '../documentation/draft/document-info';
-import { getDraft, importDraft } from '../documentation/draft/draft-store';
+import { importDraft } from '../documentation/draft/draft-store';
 import { getDocument } from '../documents/api/get-document';
 import {
   downloadProgressReport,
@@ -44,16 +44,7 @@ export function ClientPage() {
   const startNewEvaluation = async () => {
     const latest = list[list.length - 1];
     if (!latest) return;
-    if (draftHasContent(getDraft())) {
-      const answer = await showAlert({
-        icon: 'warning',
-        title: t('documents.import_replace_title'),
-        text: t('documents.import_replace_text'),
-        confirmText: t('documents.import_confirm'),
-        cancelText: t('alert.cancel'),
-      });
-      if (!answer.confirmed) return;
-    }
+    if (!(await confirmReplacingDraft(t))) return;
     setBusy(true);
     try {
       const document = await getDocument(latest.id);

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-store';
-import { draftHasContent } from '../documentation/draft/draft';
+import { confirmReplacingDraft } from '../documentation/draft/confirm-replacing-draft';
 import { forgetDocumentId, getDraft, importDraft } from '../documentation/draft/draft-store';
 import { useDeleteDocument } from '../documents/api/delete-document';
 import { getDocument } from '../documents/api/get-document';
@@ -140,16 +140,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
 
   /** Spec §4 import: the document replaces the draft (asking first if that throws work away), then /write. */
   const importDocument = async (summary: DocumentSummary) => {
-    if (draftHasContent(getDraft())) {
-      const answer = await showAlert({
-        icon: 'warning',
-        title: t('documents.import_replace_title'),
-        text: t('documents.import_replace_text'),
-        confirmText: t('documents.import_confirm'),
-        cancelText: t('alert.cancel'),
-      });
-      if (!answer.confirmed) return;
-    }
+    if (!(await confirmReplacingDraft(t))) return;
     setWorking(summary.id);
     try {
       const document = await getDocument(summary.id);

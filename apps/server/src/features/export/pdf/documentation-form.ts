@@ -143,11 +143,6 @@ function drawCodeBlock(
       .rect(frame.left, top, 2.5, Math.max(0, Math.min(bottom, frame.bottom) - top))
       .fill(colors.component[code.component]);
   }
-  doc
-    .moveTo(frame.left, bottom + 3)
-    .lineTo(frame.left + frame.width, bottom + 3)
-    .lineWidth(0.4)
-    .strokeColor(colors.rule)
-    .stroke();
+  frame.rule(bottom + 3, 0.4);
   doc.y = bottom + 8;
 }

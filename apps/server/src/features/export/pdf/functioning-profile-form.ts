@@ -211,11 +211,6 @@ function drawProfileRow(
       .text(text, x, top + 3, { width, height: height - 4, ellipsis: true });
   }
 
-  doc
-    .moveTo(frame.left, top + height)
-    .lineTo(frame.left + frame.width, top + height)
-    .lineWidth(0.3)
-    .strokeColor(colors.rule)
-    .stroke();
+  frame.rule(top + height, 0.3);
   doc.y = top + height;
 }

@@ -30,6 +30,8 @@ export interface PdfFrame {
   /** Starts a new page when `height` does not fit below the current position (a block is never cut). */
   ensureSpace(height: number): boolean;
   font(weight: 'regular' | 'bold', size: number, color?: string): PDFKit.PDFDocument;
+  /** A hairline across the content width at `y`. */
+  rule(y: number, lineWidth: number): void;
 }
 
 /** Opens a form: A4, the bundled fonts, pages kept in memory so the header, footer and "n / N" go on last. */
@@ -57,6 +59,14 @@ export function openFrame(title: string): PdfFrame {
     },
     font(weight, size, color = colors.text) {
       return doc.font(weight).fontSize(size).fillColor(color);
+    },
+    rule(y, lineWidth) {
+      doc
+        .moveTo(margin.left, y)
+        .lineTo(margin.left + width, y)
+        .lineWidth(lineWidth)
+        .strokeColor(colors.rule)
+        .stroke();
     },
   };
   frame.font('regular', 9);
@@ -121,20 +131,10 @@ export async function closeFrame(
     frame
       .font('regular', 8.5, colors.muted)
       .text(details || ' ', margin.left, 52, { width: frame.width * 0.55, height: 24, ellipsis: true });
-    doc
-      .moveTo(margin.left, 80)
-      .lineTo(margin.left + frame.width, 80)
-      .lineWidth(0.8)
-      .strokeColor(colors.rule)
-      .stroke();
+    frame.rule(80, 0.8);
 
     const footerTop = doc.page.height - margin.bottom + 14;
-    doc
-      .moveTo(margin.left, footerTop - 6)
-      .lineTo(margin.left + frame.width, footerTop - 6)
-      .lineWidth(0.5)
-      .strokeColor(colors.rule)
-      .stroke();
+    frame.rule(footerTop - 6, 0.5);
     frame
       .font('regular', 6.5, colors.muted)
       .text(credit, margin.left, footerTop, { width: frame.width - 60, height: 30 });

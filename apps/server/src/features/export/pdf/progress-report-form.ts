@@ -158,12 +158,7 @@ function drawTable(frame: PdfFrame, report: ProgressReport): void {
       frame
         .font('regular', 7.5, row.goal?.reached ? '#2e7d4f' : colors.text)
         .text(goalText(labels, row), columns.goal, top + 2, { width: goalWidth });
-      doc
-        .moveTo(frame.left, top + height)
-        .lineTo(frame.left + frame.width, top + height)
-        .lineWidth(0.3)
-        .strokeColor(colors.rule)
-        .stroke();
+      frame.rule(top + height, 0.3);
       doc.y = top + height;
     }
   }
@@ -252,17 +247,12 @@ function drawChart(frame: PdfFrame, report: ProgressReport): void {
               .lineTo(x, top + height)
               .dash(2, { space: 1.5 })
               .lineWidth(1.2)
-              .strokeColor('#1f4e8c')
+              .strokeColor(colors.goal)
               .stroke()
               .undash();
           }
         }
-        doc
-          .moveTo(frame.left, top + height)
-          .lineTo(frame.left + frame.width, top + height)
-          .lineWidth(0.3)
-          .strokeColor(colors.rule)
-          .stroke();
+        frame.rule(top + height, 0.3);
         doc.y = top + height;
       }
     }
