@@ -11,6 +11,7 @@ const runsPerPage = 3;
 const targets = { performance: 0.95, accessibility: 1 };
 
 interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
   audits: Record<string, { id: string; score: number | null; numericValue?: number; title: string }>;
 }
@@ -35,6 +36,17 @@ async function lighthouse(url: string): Promise<LighthouseReport> {
   return JSON.parse(stdout) as LighthouseReport;
 }
 
+/**
+ * A run whose trace Lighthouse could not read (it reports a runtime error such as NO_NAVSTART and no scores) is
+ * repeated, at most twice, so a broken recording is not counted as a score of 0.
+ */
+async function lighthouseRun(url: string): Promise<LighthouseReport> {
+  let report = await lighthouse(url);
+  for (let retry = 0; report.runtimeError && retry < 2; retry += 1) report = await lighthouse(url);
+  if (report.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
+  return report;
+}
+
 /** Audits below full marks, so a miss names its reason. */
 function failingAudits(report: LighthouseReport): string[] {
   return Object.values(report.audits)
@@ -54,7 +66,7 @@ export async function benchLighthouse(): Promise<void> {
     for (const page of pages) {
       const runs: LighthouseReport[] = [];
       for (let index = 0; index < runsPerPage; index += 1)
-        runs.push(await lighthouse(`${server.url}${page}`));
+        runs.push(await lighthouseRun(`${server.url}${page}`));
       const scores = (category: 'performance' | 'accessibility') =>
         runs.map((report) => report.categories[category].score ?? 0);
       const metric = (id: string) => median(runs.map((report) => report.audits[id]?.numericValue ?? 0));

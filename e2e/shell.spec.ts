@@ -12,12 +12,14 @@ test.describe('web shell', () => {
     await expect(page.getByText('2022년 3월 26일')).toBeVisible();
     await expect(page.getByTestId('who-credit')).toContainText('세계보건기구(WHO)');
 
-    // The glyphs must come from the bundled Noto Sans KR, not from a system font.
-    await page.evaluate(() => document.fonts.ready);
+    // The glyphs must come from the bundled Noto Sans KR, applied in one swap after the first screen (decision 0021).
+    await expect(page.locator('html')).toHaveClass(/\bkorean-web-font\b/);
     const usesBundledFont = await page.evaluate(() =>
       [...document.fonts].some((face) => face.family.includes('Noto Sans KR') && face.status === 'loaded'),
     );
     expect(usesBundledFont).toBe(true);
+    await expect(headline).toHaveCSS('font-family', /^"Noto Sans KR"/);
+    expect(await page.evaluate(() => document.fonts.check('700 1em "Noto Sans KR"', '핵심세트'))).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('landing-kr.png'), fullPage: true });
     await testInfo.attach('landing-kr', {
       path: testInfo.outputPath('landing-kr.png'),

@@ -2,9 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-// Bundled Korean web font (OFL), split by unicode-range so a page downloads only the glyphs it uses.
-import '@fontsource/noto-sans-kr/400.css';
-import '@fontsource/noto-sans-kr/700.css';
 import './styles/global.css';
 import { createRouter } from './app/router';
 import { queryClient } from './app/query-client';

@@ -6,7 +6,6 @@ import { RouteError } from '../components/layouts/route-error';
 import { paths } from '../config/paths';
 import { ensureUserLoaded, listenForSessionExpiry } from '../features/auth/auth-store';
 import { adminOnly, guestOnly, requireAuth } from '../features/auth/guards';
-import { bindDraftToAccount } from '../features/documentation/draft/draft-ownership';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
 import { icfPage, titled } from './route-handle';
@@ -204,6 +203,5 @@ export function createRouter() {
   const router = createBrowserRouter(routes);
   // Spec §6/§8: a 401 answer shows 'Session Expired!', then logs out and goes to the login page.
   listenForSessionExpiry((to) => void router.navigate(to));
-  bindDraftToAccount();
   return router;
 }

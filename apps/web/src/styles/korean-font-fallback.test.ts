@@ -4,22 +4,31 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Issue 14: Korean text must never show as empty boxes (□□□□) while the bundled Noto Sans KR subsets load.
- * Every @font-face swaps (the text is drawn at once in a fallback font), and the fallback stack names a
- * font with Hangul on each platform before the generic families.
+ * Until the web font is applied (decision 0021), the root font stack names a font with Hangul on each platform
+ * before the generic families; once applied, Noto Sans KR comes first, followed by that same stack; and every
+ * @font-face swaps (text shown later is drawn at once in a fallback font).
  */
 const require = createRequire(import.meta.url);
 const fontCss = ['400', '700'].map((weight) =>
   readFileSync(require.resolve(`@fontsource/noto-sans-kr/${weight}.css`), 'utf8'),
 );
 const globalCss = readFileSync(new URL('./global.css', import.meta.url), 'utf8');
+const webFontCss = readFileSync(new URL('./korean-web-font.css', import.meta.url), 'utf8');
 
 /** Platform fonts that have Hangul: macOS and iOS, Windows, Linux and Android. */
 const hangulSystemFonts = ['Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR'];
 
-function rootFontFamily(css: string): string[] {
-  const root = /:root\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
-  const declaration = /(?:^|\n)\s*font-family:([\s\S]*?);/.exec(root)?.[1] ?? '';
-  return declaration.split(',').map((family) => family.trim().replace(/^'|'$/g, ''));
+/** The families of a property declared in the rule of `selector` (`var(--font-fallback)` is expanded). */
+function families(css: string, selector: string, property: string): string[] {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const rule = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([\\s\\S]*?)\\n\\}`).exec(css)?.[1] ?? '';
+  const declaration = new RegExp(`(?:^|\\n)\\s*${property}:([\\s\\S]*?);`).exec(rule)?.[1] ?? '';
+  return declaration
+    .split(',')
+    .map((family) => family.trim().replace(/^'|'$/g, ''))
+    .flatMap((family) =>
+      family === 'var(--font-fallback)' ? families(css, ':root', '--font-fallback') : [family],
+    );
 }
 
 describe('Korean font loading', () => {
@@ -34,16 +43,28 @@ describe('Korean font loading', () => {
     }
   });
 
+  it('loads both weights of the bundled font from its own stylesheet, not the render-blocking one', () => {
+    expect(webFontCss).toContain("@import '@fontsource/noto-sans-kr/400.css'");
+    expect(webFontCss).toContain("@import '@fontsource/noto-sans-kr/700.css'");
+    expect(globalCss).not.toContain('@fontsource');
+  });
+
+  it('puts the bundled font first once it is applied, then the same fallback stack', () => {
+    const applied = families(globalCss, ':root.korean-web-font', 'font-family');
+    expect(applied[0]).toBe('Noto Sans KR');
+    expect(applied.slice(1)).toEqual(families(globalCss, ':root', 'font-family'));
+  });
+
   it('falls back to a font with Hangul on every platform before any generic family', () => {
-    const stack = rootFontFamily(globalCss);
-    expect(stack[0]).toBe('Noto Sans KR');
+    const stack = families(globalCss, ':root', 'font-family');
+    expect(stack).not.toContain('Noto Sans KR');
     const firstGeneric = stack.findIndex((family) =>
       ['system-ui', 'sans-serif', '-apple-system'].includes(family),
     );
     expect(firstGeneric).toBeGreaterThan(0);
     for (const font of hangulSystemFonts) {
       const index = stack.indexOf(font);
-      expect(index, font).toBeGreaterThan(0);
+      expect(index, font).toBeGreaterThanOrEqual(0);
       expect(index, font).toBeLessThan(firstGeneric);
     }
   });

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { applyKoreanWebFontWhenIdle } from '../../styles/korean-web-font';
 import { AlertHost } from '../feedback/alert-host';
 import { ProgressBar } from '../feedback/progress-bar';
 import { ToastHost } from '../feedback/toast-host';
@@ -6,6 +8,8 @@ import { DocumentTitle } from './document-title';
 import { SkipLink } from './skip-link';
 
 export function RootLayout() {
+  // After the first screen has rendered, so the web font's faces follow its text (decision record 0021).
+  useEffect(applyKoreanWebFontWhenIdle, []);
   return (
     <>
       <SkipLink />

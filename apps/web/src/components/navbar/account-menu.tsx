@@ -1,7 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { signOut, useAuth } from '../../features/auth/auth-store';
-import { settleDraftBeforeLogout } from '../../features/documentation/draft/draft-ownership';
 import { useI18n } from '../../i18n/use-i18n';
 import { Dropdown } from './dropdown';
 
@@ -37,7 +36,9 @@ export function AccountMenu() {
                 close();
                 // Spec §4 logout: post, ignore failure, clear user and token, go to welcome. First the
                 // account's draft is kept or discarded (decision 0009): it never shows to the next person.
-                void settleDraftBeforeLogout()
+                // The draft code loads with the pages that show a draft, so it is fetched here if not yet.
+                void import('../../features/documentation/draft/draft-ownership')
+                  .then(({ settleDraftBeforeLogout }) => settleDraftBeforeLogout())
                   .then(signOut)
                   .then(() => navigate(paths.welcome));
               }}

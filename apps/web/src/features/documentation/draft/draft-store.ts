@@ -5,6 +5,7 @@ import {
   type SelectionState,
 } from '@icf/shared';
 import type { DocumentInfo } from './document-info';
+import { bindDraftToAccount } from './bind-draft-to-account';
 import { createDraftStore, type DraftImport, type DraftStorage } from './create-draft-store';
 import type { Draft } from './draft';
 import { offerUndo } from './offer-undo';
@@ -19,6 +20,8 @@ function browserStorage(): DraftStorage | null {
 
 /** The one draft of this browser, persisted in localStorage and shared by all its tabs. */
 export const draftStore = createDraftStore({ storage: browserStorage() });
+// The shown draft follows the signed-in account from the start (decision 0009).
+bindDraftToAccount(draftStore);
 
 // Another tab wrote the draft: this one shows it too (and replays its own unwritten changes on top).
 window.addEventListener('storage', (event) => {

@@ -1,0 +1,29 @@
+/** The class on `<html>` that puts Noto Sans KR first in the font stack (global.css). */
+export const koreanWebFontClass = 'korean-web-font';
+
+const weights = ['400', '700'] as const;
+
+/**
+ * Decision record 0021: the bundled Noto Sans KR comes in after the first paint, in one swap. Its ~250
+ * `@font-face` rules leave the render-blocking stylesheet; the faces that the text on screen needs load
+ * together; then one class change redraws the page once, instead of once per arriving subset. Until then the
+ * text is drawn in the platform's Hangul font (the fallback stack in global.css). Text shown later loads its
+ * subsets as usual (`font-display: swap`).
+ */
+export async function applyKoreanWebFont(): Promise<void> {
+  await import('./korean-web-font.css');
+  const text = document.body.textContent ?? '';
+  try {
+    await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em "Noto Sans KR"`, text)));
+  } finally {
+    // A subset that failed to load leaves its characters to the fallback fonts, as swap would.
+    document.documentElement.classList.add(koreanWebFontClass);
+  }
+}
+
+/** Starts `applyKoreanWebFont` once the browser is idle after the first screen (Safari has no idle callback). */
+export function applyKoreanWebFontWhenIdle(): void {
+  const start = () => void applyKoreanWebFont();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
+  else setTimeout(start, 200);
+}
