@@ -27,6 +27,17 @@ test.describe('web shell', () => {
     });
   });
 
+  test('the landing page still loads the ICF codes and core sets at start-up, after its first screen', async ({
+    page,
+  }) => {
+    const codes = page.waitForResponse((response) => response.url().endsWith('/api/code/all'));
+    const coreSets = page.waitForResponse((response) => response.url().endsWith('/api/set/all'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await codes).status()).toBe(200);
+    expect((await coreSets).status()).toBe(200);
+  });
+
   test('switching to English persists across a reload through the locale cookie', async ({
     page,
     context,

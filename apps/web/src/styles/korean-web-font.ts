@@ -20,10 +20,3 @@ export async function applyKoreanWebFont(): Promise<void> {
     document.documentElement.classList.add(koreanWebFontClass);
   }
 }
-
-/** Starts `applyKoreanWebFont` once the browser is idle after the first screen (Safari has no idle callback). */
-export function applyKoreanWebFontWhenIdle(): void {
-  const start = () => void applyKoreanWebFont();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
-  else setTimeout(start, 200);
-}

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { applyKoreanWebFontWhenIdle } from '../../styles/korean-web-font';
+import { prefetchReferenceData } from '../../app/reference-data';
+import { whenIdle } from '../../lib/when-idle';
+import { applyKoreanWebFont } from '../../styles/korean-web-font';
 import { AlertHost } from '../feedback/alert-host';
 import { ProgressBar } from '../feedback/progress-bar';
 import { ToastHost } from '../feedback/toast-host';
@@ -8,8 +10,14 @@ import { DocumentTitle } from './document-title';
 import { SkipLink } from './skip-link';
 
 export function RootLayout() {
-  // After the first screen has rendered, so the web font's faces follow its text (decision record 0021).
-  useEffect(applyKoreanWebFontWhenIdle, []);
+  // After the first screen has rendered: the web font, whose faces follow its text, and the reference data
+  // if that screen did not need it (decision record 0021). Both are no-ops the second time.
+  useEffect(() => {
+    whenIdle(() => {
+      void applyKoreanWebFont();
+      prefetchReferenceData();
+    });
+  }, []);
   return (
     <>
       <SkipLink />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { CodeMap } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
@@ -33,7 +33,7 @@ export function WritePage() {
   if (!data.ready) {
     return (
       <div className="write-page-loading">
-        <WriteTitle />
+        <FormHead />
         <LoadingState failed={data.failed} />
       </div>
     );
@@ -41,9 +41,19 @@ export function WritePage() {
   return <WriteScreen codes={data.codes} />;
 }
 
-function WriteTitle() {
+/**
+ * The title and the draft note, shown at once while the codes load; the form adds the draft's save status
+ * (`children`) once the draft has been reconciled with them.
+ */
+function FormHead({ children }: { children?: ReactNode }) {
   const { t } = useI18n();
-  return <h1 className="write-title">{t('page.write')}</h1>;
+  return (
+    <header className="form-head">
+      <h1 className="write-title">{t('page.write')}</h1>
+      <p className="muted form-head-note">{t('write.draft_note')}</p>
+      {children}
+    </header>
+  );
 }
 
 function WriteScreen({ codes }: { codes: CodeMap }) {
@@ -112,11 +122,9 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
       )}
 
       <div className="write-main">
-        <header className="form-head">
-          <WriteTitle />
-          <p className="muted form-head-note">{t('write.draft_note')}</p>
+        <FormHead>
           <DraftSaveStatus />
-        </header>
+        </FormHead>
         <div className="form-head-bar" data-testid="form-head-bar">
           {narrow && (
             <button
