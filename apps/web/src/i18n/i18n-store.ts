@@ -3,9 +3,11 @@ import {
   htmlLang,
   isLocale,
   loadMessages,
+  translate,
   localeCookieMaxAgeDays,
   localeCookieName,
   type Locale,
+  type MessageKey,
   type Messages,
 } from '@icf/shared/i18n';
 import { createExternalStore } from '../lib/external-store';
@@ -37,6 +39,13 @@ export async function ensureMessagesLoaded(): Promise<void> {
   const { locale, messages } = i18nStore.get();
   if (messages) return;
   i18nStore.set({ locale, messages: await loadMessages(locale) });
+}
+
+/** A message for code outside React (an alert raised by a store), once the locale's messages are loaded. */
+export async function translateWhenLoaded(key: MessageKey): Promise<string> {
+  await ensureMessagesLoaded();
+  const messages = i18nStore.get().messages;
+  return messages ? translate(messages, key) : key;
 }
 
 /** Spec §4 locale change: if different, load its messages, store it (cookie, 365 days). */

@@ -1,6 +1,5 @@
-import { translate, type MessageKey } from '@icf/shared/i18n';
 import { showAlert } from '../../../components/feedback/alert-store';
-import { ensureMessagesLoaded, i18nStore } from '../../../i18n/i18n-store';
+import { translateWhenLoaded } from '../../../i18n/i18n-store';
 import { authSession } from '../../auth/auth-store';
 import type { DraftStore } from './create-draft-store';
 
@@ -34,16 +33,10 @@ async function offerVisitorDraft(draftStore: DraftStore, owner: number): Promise
   }
   const answer = await showAlert({
     icon: 'question',
-    title: await draftMessage('draft.adopt_title'),
-    text: await draftMessage('draft.adopt_text'),
-    confirmText: await draftMessage('draft.adopt_confirm'),
-    cancelText: await draftMessage('draft.adopt_cancel'),
+    title: await translateWhenLoaded('draft.adopt_title'),
+    text: await translateWhenLoaded('draft.adopt_text'),
+    confirmText: await translateWhenLoaded('draft.adopt_confirm'),
+    cancelText: await translateWhenLoaded('draft.adopt_cancel'),
   });
   if (answer.confirmed && draftStore.owner() === owner) draftStore.adoptVisitorDraft();
-}
-
-export async function draftMessage(key: MessageKey): Promise<string> {
-  await ensureMessagesLoaded();
-  const messages = i18nStore.get().messages;
-  return messages ? translate(messages, key) : key;
 }

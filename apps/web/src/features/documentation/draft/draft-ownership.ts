@@ -1,5 +1,5 @@
 import { showAlert } from '../../../components/feedback/alert-store';
-import { draftMessage } from './bind-draft-to-account';
+import { translateWhenLoaded } from '../../../i18n/i18n-store';
 import { draftHasContent } from './draft';
 import { draftStore } from './draft-store';
 
@@ -13,10 +13,10 @@ export async function settleDraftBeforeLogout(): Promise<void> {
   if (draftHasContent(draft) && draft.unsaved) {
     const answer = await showAlert({
       icon: 'question',
-      title: await draftMessage('draft.logout_keep_title'),
-      text: await draftMessage('draft.logout_keep_text'),
-      confirmText: await draftMessage('draft.logout_keep'),
-      cancelText: await draftMessage('draft.logout_discard'),
+      title: await translateWhenLoaded('draft.logout_keep_title'),
+      text: await translateWhenLoaded('draft.logout_keep_text'),
+      confirmText: await translateWhenLoaded('draft.logout_keep'),
+      cancelText: await translateWhenLoaded('draft.logout_discard'),
       focusCancel: true,
     });
     if (answer.confirmed) {
