@@ -6,7 +6,7 @@ import {
   type Client,
   type ClientProgress,
 } from '@icf/shared';
-import { call, registerUser, type RegisteredUser } from '../support/auth-api';
+import { answerInEnglish, call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -31,10 +31,8 @@ describe.each(testDatabaseKinds)('clients, attached documents and progress on %s
   });
   afterAll(() => server.close());
 
-  async function answer(method: string, path: string, token: string | undefined, body?: unknown) {
-    const response = await call(server, method, path, { token, body, locale: 'en' });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  const answer = (method: string, path: string, token: string | undefined, body?: unknown) =>
+    answerInEnglish<Record<string, unknown>>(server, method, path, token, body);
 
   async function createClient(token: string, body: Record<string, unknown>): Promise<Client> {
     const created = await answer('POST', '/api/client', token, body);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalCoreSets } from '../../src/db/schema';
-import { call, registerUser, type RegisteredUser } from '../support/auth-api';
+import { answerInEnglish, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -23,11 +23,8 @@ describe.each(testDatabaseKinds)('personal core sets on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  /** Status and body of a call, with the answer in English. */
-  async function answer(method: string, path: string, token: string | undefined, body?: unknown) {
-    const response = await call(server, method, path, { token, body, locale: 'en' });
-    return { status: response.status, body: (await response.json()) as unknown };
-  }
+  const answer = (method: string, path: string, token: string | undefined, body?: unknown) =>
+    answerInEnglish(server, method, path, token, body);
 
   async function storedRow(id: string) {
     const rowId = Number(id.replace('personal-', ''));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, documentVersions, users } from '../../src/db/schema';
-import { call, registerUser, type RegisteredUser } from '../support/auth-api';
+import { answerInEnglish, call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -27,11 +27,8 @@ describe.each(testDatabaseKinds)('deleting documents and who may see them on %s'
   });
   afterAll(() => server.close());
 
-  /** Status and body of a call, with the answer in English. */
-  async function answer(method: string, path: string, token: string | undefined, body?: unknown) {
-    const response = await call(server, method, path, { token, body, locale: 'en' });
-    return { status: response.status, body: (await response.json()) as unknown };
-  }
+  const answer = (method: string, path: string, token: string | undefined, body?: unknown) =>
+    answerInEnglish(server, method, path, token, body);
 
   it('soft-deletes: the document leaves the list, cannot be imported, updated or deleted again', async () => {
     const kept = await saveDocumentOk(server, alice.token, sampleDocument({ client: 'kept' }));

@@ -28,6 +28,18 @@ export function call(
   });
 }
 
+/** Status and parsed body of a call, answered in English so tests can compare messages as text. */
+export async function answerInEnglish<Body = unknown>(
+  server: TestServer,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+): Promise<{ status: number; body: Body }> {
+  const response = await call(server, method, path, { token, body, locale: 'en' });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
 /** A unique address in mixed case, so that tests notice where case matters. */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@Example.org`;
