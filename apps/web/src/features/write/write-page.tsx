@@ -27,18 +27,12 @@ const drawerQuery = '(max-width: 900px)';
 /**
  * Spec §2 write screen: a left panel (prev, modify, search, selected codes), the form head with a sticky
  * bar of its actions, and the form. On a narrow screen the left panel opens as a drawer from that bar.
+ * While the codes load, the same layout shows the form head alone: the title and the draft note stay the
+ * elements they are, so the arriving form adds to the screen instead of redrawing it.
  */
 export function WritePage() {
   const data = useDocumentationData();
-  if (!data.ready) {
-    return (
-      <div className="write-page-loading">
-        <FormHead />
-        <LoadingState failed={data.failed} />
-      </div>
-    );
-  }
-  return <WriteScreen codes={data.codes} />;
+  return <WriteScreen codes={data.ready ? data.codes : null} loadFailed={!data.ready && data.failed} />;
 }
 
 /**
@@ -56,7 +50,7 @@ function FormHead({ children }: { children?: ReactNode }) {
   );
 }
 
-function WriteScreen({ codes }: { codes: CodeMap }) {
+function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed: boolean }) {
   const { t } = useI18n();
   const [modify, setModify] = useState(false);
   const narrow = useMediaQuery(drawerQuery);
@@ -106,65 +100,63 @@ function WriteScreen({ codes }: { codes: CodeMap }) {
 
   return (
     <div className="write-layout">
-      {narrow ? (
-        drawerOpen && (
-          <WriteSidebarDrawer
-            codes={codes}
-            modify={modify}
-            onModifyChange={setModify}
-            onClose={closeDrawer}
-          />
-        )
-      ) : (
+      {codes && narrow && drawerOpen && (
+        <WriteSidebarDrawer codes={codes} modify={modify} onModifyChange={setModify} onClose={closeDrawer} />
+      )}
+      {codes && !narrow && (
         <aside className="write-sidebar">
           <WriteSidebar codes={codes} modify={modify} onModifyChange={setModify} />
         </aside>
       )}
 
       <div className="write-main">
-        <FormHead>
-          <DraftSaveStatus />
-        </FormHead>
-        <div className="form-head-bar" data-testid="form-head-bar">
-          {narrow && (
-            <button
-              type="button"
-              className="button write-drawer-open"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-            >
-              {t('write.sidebar')} <span className="selected-code-count">{selectedCount}</span>
-            </button>
-          )}
-          <div className="actions form-head-actions">
-            <button type="button" className="button danger-outline" onClick={() => void confirmClear()}>
-              {t('write.clear_draft')}
-            </button>
-            <button type="button" className="button" onClick={() => setDownloadOpen(true)}>
-              {t('write.download')}
-            </button>
-            {linkedToDocument && (
-              <button type="button" className="button" onClick={() => void saveDraft({ asNew: true })}>
-                {t('write.save_as_new')}
-              </button>
-            )}
-            <button type="button" className="button primary" onClick={() => void saveDraft()}>
-              {t('write.save')}
-            </button>
-          </div>
-        </div>
-        <ClientInfoFields />
-        <PerspectivesSection assessmentSheet={form === assessmentSheetForm} />
-        <section className="write-section write-codes" aria-labelledby="write-codes-title">
-          <div className="write-codes-head">
-            <h2 id="write-codes-title" className="write-section-title" tabIndex={-1}>
-              {t('write.codes')}
-            </h2>
-            <KeyboardHelp />
-          </div>
-          <CodeBlockList codes={codes} modify={modify} />
-        </section>
+        <FormHead>{codes && <DraftSaveStatus />}</FormHead>
+        {codes ? (
+          <>
+            <div className="form-head-bar" data-testid="form-head-bar">
+              {narrow && (
+                <button
+                  type="button"
+                  className="button write-drawer-open"
+                  aria-haspopup="dialog"
+                  aria-expanded={drawerOpen}
+                  onClick={() => setDrawerOpen(true)}
+                >
+                  {t('write.sidebar')} <span className="selected-code-count">{selectedCount}</span>
+                </button>
+              )}
+              <div className="actions form-head-actions">
+                <button type="button" className="button danger-outline" onClick={() => void confirmClear()}>
+                  {t('write.clear_draft')}
+                </button>
+                <button type="button" className="button" onClick={() => setDownloadOpen(true)}>
+                  {t('write.download')}
+                </button>
+                {linkedToDocument && (
+                  <button type="button" className="button" onClick={() => void saveDraft({ asNew: true })}>
+                    {t('write.save_as_new')}
+                  </button>
+                )}
+                <button type="button" className="button primary" onClick={() => void saveDraft()}>
+                  {t('write.save')}
+                </button>
+              </div>
+            </div>
+            <ClientInfoFields />
+            <PerspectivesSection assessmentSheet={form === assessmentSheetForm} />
+            <section className="write-section write-codes" aria-labelledby="write-codes-title">
+              <div className="write-codes-head">
+                <h2 id="write-codes-title" className="write-section-title" tabIndex={-1}>
+                  {t('write.codes')}
+                </h2>
+                <KeyboardHelp />
+              </div>
+              <CodeBlockList codes={codes} modify={modify} />
+            </section>
+          </>
+        ) : (
+          <LoadingState failed={loadFailed} />
+        )}
       </div>
 
       {downloadOpen && (
