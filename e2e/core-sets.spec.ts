@@ -164,6 +164,8 @@ test.describe('what the catalogue holds', () => {
 
   test('the provenance popover of an official set shows its citation, with a link', async ({ page }) => {
     await page.goto('/select');
+    // The list shows before the codes arrive, but takes no input until the draft fits them (decision 0022).
+    await expect(selectedCount(page)).toBeVisible();
     const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /뇌졸중/ }) });
     const aboutButton = item.getByRole('button', { name: '목록 정보' });
     // Keyboard reachable: focus, Enter opens, Escape closes.

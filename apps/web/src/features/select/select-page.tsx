@@ -9,6 +9,7 @@ import { selectionHasEntries } from '../documentation/draft/draft';
 import { dispatchSelection, getDraft } from '../documentation/draft/draft-store';
 import { useDraftSelection } from '../documentation/draft/use-draft';
 import { useDocumentationData } from '../documentation/use-documentation-data';
+import { useCoreSets } from '../icf-data/api/get-core-sets';
 import { byId } from '../documentation/focus-after-removal';
 import { CodePanel } from './components/code-panel';
 import { CoreSetList } from './components/core-set-list';
@@ -16,25 +17,67 @@ import { PersonalCoreSets } from './components/personal-core-sets';
 import { CodeList } from './components/code-list';
 import './select.css';
 
-/** Spec §2 select screen: core sets on the left, the selected codes and the codes to add on the right. */
+/**
+ * Spec §2 select screen: core sets on the left, the selected codes and the codes to add on the right. The core
+ * sets show as soon as they have loaded; the codes column waits for the ICF codes too, and until the draft has
+ * been fitted to both the sets cannot be toggled (a toggle would change a selection not yet shown as it is).
+ */
 export function SelectPage() {
   const { t } = useI18n();
+  const groups = useCoreSets().data;
   const data = useDocumentationData();
   return (
     <div className="select-page">
       <h1>{t('page.select')}</h1>
-      {data.ready ? (
-        <SelectScreen codes={data.codes} groups={data.groups} />
+      {groups ? (
+        <div className="select-layout">
+          <CoreSetsColumn groups={groups} ready={data.ready} />
+          <section className="select-column select-codes" aria-labelledby="select-codes-title">
+            {data.ready ? (
+              <SelectedCodesColumn codes={data.codes} />
+            ) : (
+              <>
+                <h2 id="select-codes-title" className="select-column-title" tabIndex={-1}>
+                  {t('docu.selected_codes')}
+                </h2>
+                <LoadingState failed={data.failed} />
+              </>
+            )}
+          </section>
+        </div>
       ) : (
-        <LoadingState failed={data.failed} />
+        <LoadingState failed={!data.ready && data.failed} />
       )}
     </div>
   );
 }
 
+function CoreSetsColumn({ groups, ready }: { groups: CoreSetGroup[]; ready: boolean }) {
+  const { t } = useI18n();
+  const selection = useDraftSelection();
+  return (
+    <section
+      className="select-column select-sets"
+      aria-labelledby="select-sets-title"
+      aria-busy={!ready}
+      inert={!ready}
+    >
+      <h2 id="select-sets-title" className="select-column-title">
+        {t('select.core_sets')}
+      </h2>
+      <CoreSetList groups={groups} selectedSetIds={selection.selectedSetIds} />
+      <PersonalCoreSets
+        group={groups.find((group) => group.key === 'personal')}
+        selectedSetIds={selection.selectedSetIds}
+        selectedCodes={selection.selectedCodes}
+      />
+    </section>
+  );
+}
+
 const focusSelectedTitle = byId('select-codes-title');
 
-function SelectScreen({ codes, groups }: { codes: CodeMap; groups: CoreSetGroup[] }) {
+function SelectedCodesColumn({ codes }: { codes: CodeMap }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const selection = useDraftSelection();
@@ -54,54 +97,40 @@ function SelectScreen({ codes, groups }: { codes: CodeMap; groups: CoreSetGroup[
   };
 
   return (
-    <div className="select-layout">
-      <section className="select-column select-sets" aria-labelledby="select-sets-title">
-        <h2 id="select-sets-title" className="select-column-title">
-          {t('select.core_sets')}
+    <>
+      <header className="select-codes-head">
+        <h2 id="select-codes-title" className="select-column-title" tabIndex={-1}>
+          {t('docu.selected_codes')}
         </h2>
-        <CoreSetList groups={groups} selectedSetIds={selection.selectedSetIds} />
-        <PersonalCoreSets
-          group={groups.find((group) => group.key === 'personal')}
-          selectedSetIds={selection.selectedSetIds}
-          selectedCodes={selection.selectedCodes}
+        <span className="select-count" data-testid="selected-count">
+          {t('select.selected_count', { count: selection.selectedCodes.length })}
+        </span>
+        <div className="actions select-actions">
+          <button type="button" className="button" onClick={() => void reset()}>
+            {t('select.reset')}
+          </button>
+          <button type="button" className="button" onClick={() => goBack(navigate, paths.welcome)}>
+            {t('docu.prev')}
+          </button>
+          <button type="button" className="button primary" onClick={() => void navigate(paths.write)}>
+            {t('docu.next')}
+          </button>
+        </div>
+      </header>
+      {selection.selectedCodes.length === 0 ? (
+        <p className="select-empty muted">{t('select.no_selected')}</p>
+      ) : (
+        <CodeList
+          className="selected-code-list"
+          label={t('docu.selected_codes')}
+          codes={selection.selectedCodes}
+          codeMap={codes}
+          action="remove"
+          emptyFocus={focusSelectedTitle}
         />
-      </section>
-
-      <section className="select-column select-codes" aria-labelledby="select-codes-title">
-        <header className="select-codes-head">
-          <h2 id="select-codes-title" className="select-column-title" tabIndex={-1}>
-            {t('docu.selected_codes')}
-          </h2>
-          <span className="select-count" data-testid="selected-count">
-            {t('select.selected_count', { count: selection.selectedCodes.length })}
-          </span>
-          <div className="actions select-actions">
-            <button type="button" className="button" onClick={() => void reset()}>
-              {t('select.reset')}
-            </button>
-            <button type="button" className="button" onClick={() => goBack(navigate, paths.welcome)}>
-              {t('docu.prev')}
-            </button>
-            <button type="button" className="button primary" onClick={() => void navigate(paths.write)}>
-              {t('docu.next')}
-            </button>
-          </div>
-        </header>
-        {selection.selectedCodes.length === 0 ? (
-          <p className="select-empty muted">{t('select.no_selected')}</p>
-        ) : (
-          <CodeList
-            className="selected-code-list"
-            label={t('docu.selected_codes')}
-            codes={selection.selectedCodes}
-            codeMap={codes}
-            action="remove"
-            emptyFocus={focusSelectedTitle}
-          />
-        )}
-        <CodePanel diffCodes={selection.diffCodes} otherCodes={selection.otherCodes} codeMap={codes} />
-      </section>
-    </div>
+      )}
+      <CodePanel diffCodes={selection.diffCodes} otherCodes={selection.otherCodes} codeMap={codes} />
+    </>
   );
 }
 
