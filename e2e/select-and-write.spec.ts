@@ -50,7 +50,7 @@ function localToday(page: Page): Promise<string> {
 }
 
 test.describe('select screen', () => {
-  test('shows a loading state, then grouped core sets that toggle, and adds and removes codes', async ({
+  test('shows the core sets while the codes load, then toggles them, and adds and removes codes', async ({
     page,
   }) => {
     let release!: () => void;
@@ -67,13 +67,24 @@ test.describe('select screen', () => {
     const categoryCount = Object.values(codeMap).filter((record) => record.kind === 'category').length;
     await page.goto('/select');
     await expect(page.getByRole('status')).toContainText('코드와 핵심세트를 불러오는 중');
-    await expect(page.getByRole('button', { name: genericSet })).toHaveCount(0);
+    // The sets show at once (decision 0022), but cannot be toggled until the draft fits the loaded codes.
+    const setsColumn = page.locator('.select-sets');
+    await expect(setsColumn.getByText('ICF Generic Set', { exact: true })).toBeVisible();
+    await expect(setsColumn).toHaveAttribute('inert', '');
+    await expect(setsColumn).toHaveAttribute('aria-busy', 'true');
+    await setsColumn.locator('.core-set-toggle').first().focus();
+    await expect(setsColumn.locator('.core-set-toggle').first()).not.toBeFocused();
+    const firstSetName = await setsColumn.locator('.core-set-name').first().elementHandle();
     release();
 
     // Groups as delivered: no heading for the generic and rehabilitation sets, headings for 2–5, always shown
     // (issue 12: a group without a served list shows its conditions as not available yet).
     const generic = page.getByRole('button', { name: genericSet });
     await expect(generic).toHaveAttribute('aria-pressed', 'false');
+    await expect(setsColumn).not.toHaveAttribute('inert');
+    await expect(setsColumn).toHaveAttribute('aria-busy', 'false');
+    // The list was not redrawn when the codes arrived: its first name is still the element first painted.
+    expect(await firstSetName!.evaluate((name) => name.isConnected)).toBe(true);
     for (const heading of ['근골격계 질환', '심폐 질환', '신경계 질환', '기타 질환']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
@@ -143,6 +154,35 @@ test.describe('select screen', () => {
 });
 
 test.describe('write screen', () => {
+  test('a direct visit paints the title and draft note first; the codes are requested after that paint', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/code/all', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/write');
+    const note = page.getByText('작성 내용은 지우기 전까지 이 브라우저에 보관됩니다.');
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('코드와 핵심세트를 불러오는 중');
+    const paintedNote = await note.elementHandle();
+    release();
+
+    await expect(page.getByRole('button', { name: '저장', exact: true })).toBeVisible();
+    // Decision 0022: the arriving form adds to the screen; the note first painted is still the one shown.
+    expect(await paintedNote!.evaluate((element) => element.isConnected)).toBe(true);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      codes:
+        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/code/all'))
+          ?.startTime ?? null,
+    }));
+    expect(timing.firstPaint).not.toBeNull();
+    expect(timing.codes).toBeGreaterThanOrEqual(timing.firstPaint!);
+  });
+
   test('offers the qualifiers of each kind and keeps every entry across a reload', async ({ page }) => {
     await openWriteWithGenericAndStroke(page);
 

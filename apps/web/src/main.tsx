@@ -5,10 +5,10 @@ import { RouterProvider } from 'react-router/dom';
 import './styles/global.css';
 import { createRouter } from './app/router';
 import { queryClient } from './app/query-client';
-import { firstPageNeedsReferenceData, prefetchReferenceData } from './app/reference-data';
+import { firstPageNeedsReferenceData, prefetchCoreSets } from './app/reference-data';
 
 const router = createRouter();
-if (firstPageNeedsReferenceData(router)) prefetchReferenceData();
+if (firstPageNeedsReferenceData(router)) prefetchCoreSets();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { afterFirstScreen, noteFirstScreenCommitted } from '../../app/first-screen';
 import { prefetchReferenceData } from '../../app/reference-data';
 import { whenIdle } from '../../lib/when-idle';
 import { applyKoreanWebFont } from '../../styles/korean-web-font';
@@ -13,10 +14,13 @@ export function RootLayout() {
   // After the first screen has rendered: the web font, whose faces follow its text, and the reference data
   // if that screen did not need it (decision record 0021). Both are no-ops the second time.
   useEffect(() => {
-    whenIdle(() => {
-      void applyKoreanWebFont();
-      prefetchReferenceData();
-    });
+    noteFirstScreenCommitted();
+    afterFirstScreen(() =>
+      whenIdle(() => {
+        void applyKoreanWebFont();
+        prefetchReferenceData();
+      }),
+    );
   }, []);
   return (
     <>
