@@ -33,7 +33,7 @@ test.describe('API client and chunk failures', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) reloading = true;
     });
-    await page.route(/\/assets\/select-page-[^/]+\.js$/, (route) => {
+    await page.route(/\/assets\/documentation-[^/]+\.js$/, (route) => {
       if (reloading) return route.continue();
       aborted++;
       return route.abort('failed');

@@ -38,6 +38,26 @@ test.describe('web shell', () => {
     expect((await coreSets).status()).toBe(200);
   });
 
+  test('the landing page downloads its own code only; the select and write pages share one chunk', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: '시작하기' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => /\/(documentation|schemas)-/.test(script))).toEqual([]);
+
+    // Decision 0022: the page's code and everything only it needs come as one file, not a dozen.
+    scripts.length = 0;
+    await page.getByRole('link', { name: '시작하기' }).click();
+    await expect(page.getByRole('button', { name: /ICF 일반 세트/ })).toBeVisible();
+    expect(scripts.filter((script) => /\/documentation-/.test(script))).toHaveLength(1);
+    expect(scripts.length).toBeLessThanOrEqual(4);
+  });
+
   test('switching to English persists across a reload through the locale cookie', async ({
     page,
     context,

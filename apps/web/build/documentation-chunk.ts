@@ -1,0 +1,67 @@
+import type { Rolldown } from 'vite';
+
+/** The pages of the documentation flow whose code loads as one chunk (decision record 0022). */
+const documentationPages = /[\\/]features[\\/](select|write)[\\/](select|write)-page\.tsx$/;
+/** The locale catalogues, which every page loads: what they import stays out of that chunk. */
+const localeCatalogues = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|kr)\.ts$/;
+/** zod and the API schemas serve every form (login, register, settings …), so they keep a chunk of their own. */
+const ownChunk = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
+
+type ModuleGraph = Rolldown.ChunkingContext;
+
+/** Every module that `roots` import statically, directly or through others, the roots included. */
+function staticClosure(roots: Iterable<string>, graph: ModuleGraph): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
+ * A Rolldown `codeSplitting` group name function: 'documentation' for the modules that the select and write
+ * pages import and that no page's first bundle, no locale catalogue and no shared schema needs. Those keep
+ * their chunks, and everything they import is outside the group too, so the chunk never imports a module that
+ * imports it back: its code runs in the order the modules import each other, although the group does not
+ * pull in its dependencies.
+ */
+export function documentationChunk(): Rolldown.CodeSplittingNameFunction {
+  let members: Set<string> | null = null;
+  return (moduleId, graph) => {
+    members ??= documentationModules(moduleId, graph);
+    return members.has(moduleId) ? 'documentation' : null;
+  };
+}
+
+function documentationModules(anyModuleId: string, graph: ModuleGraph): Set<string> {
+  const all = allModules(anyModuleId, graph);
+  const entries = all.filter((id) => graph.getModuleInfo(id)?.isEntry);
+  const excluded = staticClosure(
+    [...entries, ...all.filter((id) => localeCatalogues.test(id) || ownChunk.test(id))],
+    graph,
+  );
+  const pages = all.filter((id) => documentationPages.test(id));
+  return new Set([...staticClosure(pages, graph)].filter((id) => !excluded.has(id)));
+}
+
+/** The modules of the build, found from any one of them through imports and importers of both kinds. */
+function allModules(start: string, graph: ModuleGraph): string[] {
+  const seen = new Set<string>();
+  const pending = [start];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    pending.push(
+      ...info.importedIds,
+      ...info.dynamicallyImportedIds,
+      ...info.importers,
+      ...info.dynamicImporters,
+    );
+  }
+  return [...seen];
+}
