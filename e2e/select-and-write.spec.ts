@@ -49,16 +49,22 @@ function localToday(page: Page): Promise<string> {
   });
 }
 
+/** Holds back the answer of `/api/code/all` (a slow network) until the returned function is called. */
+async function holdCodes(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/code/all', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('select screen', () => {
   test('shows the core sets while the codes load, then toggles them, and adds and removes codes', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/code/all', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCodes(page);
     // The number of categories comes from the served data, which grows (ICF-CY additions).
     const codeMap = (await (await page.request.get('/api/code/all')).json()) as Record<
       string,
@@ -157,12 +163,7 @@ test.describe('write screen', () => {
   test('a direct visit paints the title and draft note first; the codes are requested after that paint', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/code/all', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCodes(page);
     await page.goto('/write');
     const note = page.getByText('작성 내용은 지우기 전까지 이 브라우저에 보관됩니다.');
     await expect(note).toBeVisible();
