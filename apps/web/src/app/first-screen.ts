@@ -47,8 +47,7 @@ export function afterFirstScreen(task: () => void): void {
 }
 
 /**
- * Whether the first screen has been shown. On a direct visit to the select or write screen the ICF codes
- * (65 KB) wait for it, so that they do not share the network with that screen's own files (decision 0022).
+ * Whether the first screen has been shown. The ICF codes (65 KB) wait for it (`useCodes`, decision 0022).
  */
 export function useFirstScreenShown(): boolean {
   return useExternalStore(firstScreenShown);

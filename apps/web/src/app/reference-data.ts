@@ -20,7 +20,7 @@ export function prefetchCoreSets(): void {
 
 /**
  * A first page that shows ICF text lists the core sets (3 KB) on its first screen, so they start with the
- * app; the codes (65 KB) follow once that screen has been shown (`useDocumentationData`, decision 0022).
+ * app; the codes (65 KB) follow once that screen has been shown (`useCodes`, decision 0022).
  * Any other first page (the landing page, login) renders first; `RootLayout` then loads both when the
  * browser is idle, so that they do not compete with that page's own files.
  */

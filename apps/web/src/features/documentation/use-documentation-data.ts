@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   createSelectionCatalogue,
   type CodeMap,
   type CoreSetGroup,
   type SelectionCatalogue,
 } from '@icf/shared';
-import { useFirstScreenShown } from '../../app/first-screen';
-import { codesQueryOptions } from '../icf-data/api/get-codes';
+import { useCodes } from '../icf-data/api/get-codes';
 import { useCoreSets } from '../icf-data/api/get-core-sets';
 import { attachCatalogue } from './draft/draft-store';
 import { useAttachedCatalogue } from './draft/use-draft';
@@ -39,8 +37,7 @@ export type DocumentationData =
  * made against another catalogue.
  */
 export function useDocumentationData(): DocumentationData {
-  // A direct visit shows the page (title, core sets, draft note) first; the codes follow (decision 0022).
-  const codes = useQuery({ ...codesQueryOptions, enabled: useFirstScreenShown() });
+  const codes = useCodes();
   const sets = useCoreSets();
   const catalogue = codes.data && sets.data ? catalogueFor(codes.data, sets.data) : null;
   const attached = useAttachedCatalogue();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CodeMap } from '@icf/shared';
+import { useFirstScreenShown } from '../../../app/first-screen';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -22,6 +23,10 @@ export const codesQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
+/**
+ * On a direct visit the codes wait until the first screen has been painted, so that their 65 KB do not
+ * share the network with that screen's own files (decision 0022); later they come from the cache.
+ */
 export function useCodes() {
-  return useQuery(codesQueryOptions);
+  return useQuery({ ...codesQueryOptions, enabled: useFirstScreenShown() });
 }
