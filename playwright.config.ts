@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it (`npm test` and `npm run test:e2e` build it first).
+    command: 'node apps/server/dist/main.js',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

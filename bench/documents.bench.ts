@@ -63,7 +63,7 @@ export async function benchDocuments(): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${benchDatabase}`);
   });
-  const icf = await loadIcfData(path.resolve(repoRoot, process.env.ICF_DATA_DIR ?? '../shared/icf'));
+  const icf = await loadIcfData(path.resolve(repoRoot, process.env.ICF_DATA_DIR ?? 'icf-data'));
 
   // The server applies the migrations at start-up; the seed goes straight into its tables.
   const server = await startServer({ DATABASE_URL: benchUrl.toString(), LOG_LEVEL: serverLogLevel });

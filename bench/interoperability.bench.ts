@@ -30,7 +30,7 @@ export async function benchInteroperability(): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${benchDatabase}`);
   });
-  const icf = await loadIcfData(path.resolve(repoRoot, process.env.ICF_DATA_DIR ?? '../shared/icf'));
+  const icf = await loadIcfData(path.resolve(repoRoot, process.env.ICF_DATA_DIR ?? 'icf-data'));
   const server = await startServer({ DATABASE_URL: benchUrl.toString(), LOG_LEVEL: 'info' });
   const pid = server.process.pid!;
   try {

@@ -50,7 +50,7 @@ const targets = {
  */
 export async function benchPdf(): Promise<void> {
   const loadGenerator = wrkVersion();
-  const icf = await loadIcfData(path.resolve(process.env.ICF_DATA_DIR ?? '../shared/icf'));
+  const icf = await loadIcfData(path.resolve(process.env.ICF_DATA_DIR ?? 'icf-data'));
   const parts = sampleParts({ data: manyRatedCodes(icf.codes, codeCount) });
   const request = copyDocumentRequestSchema.parse(parts);
   const document = buildExportDocument(icf.codes, request, await resolveExportLabels('kr', {}));

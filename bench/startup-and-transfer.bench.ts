@@ -7,19 +7,26 @@ import { median, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
 
 /**
- * Issue 2 targets: cold start of the server to the first 200 on /api/code/all, and the bytes on the
+ * Start-up targets: cold start of the server to the first 200 on /api/code/all, and the bytes on the
  * wire of /api/code/all and of the JavaScript the landing page loads.
  */
 export async function benchStartupAndTransfer(): Promise<void> {
-  // First start: an empty DATA_DIR, so PGlite creates its cluster. Restart: the same DATA_DIR again.
-  const firstStartsMs: number[] = [];
-  const restartsMs: number[] = [];
+  // First start: an empty DATA_DIR, so PGlite creates its cluster. Restart: the same DATA_DIR again. Each
+  // for the compiled server that `npm start` runs and, for comparison, the TypeScript sources through tsx.
+  const starts = {
+    compiled: { first: [] as number[], restart: [] as number[] },
+    source: { first: [] as number[], restart: [] as number[] },
+  };
   for (let run = 0; run < 3; run++) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'icf-bench-'));
-    firstStartsMs.push(await timeToFirstCodes({ DATA_DIR: dataDir }));
-    restartsMs.push(await timeToFirstCodes({ DATA_DIR: dataDir }));
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const [kind, times] of Object.entries(starts)) {
+      const fromSource = kind === 'source';
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'icf-bench-'));
+      times.first.push(await timeToFirstCodes({ DATA_DIR: dataDir }, fromSource));
+      times.restart.push(await timeToFirstCodes({ DATA_DIR: dataDir }, fromSource));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  const summary = (runs: number[]) => ({ median: Math.round(median(runs)), runs: runs.map(Math.round) });
 
   const server = await startServer();
   try {
@@ -52,13 +59,12 @@ export async function benchStartupAndTransfer(): Promise<void> {
       list.reduce((total, resource) => total + resource[key], 0);
 
     writeResult('startup-and-transfer', {
-      coldStartToFirstCodesMs: {
-        firstStartEmptyDataDir: {
-          median: Math.round(median(firstStartsMs)),
-          runs: firstStartsMs.map(Math.round),
-        },
-        restartExistingDataDir: { median: Math.round(median(restartsMs)), runs: restartsMs.map(Math.round) },
-      },
+      coldStartToFirstCodesMs: Object.fromEntries(
+        Object.entries(starts).map(([kind, times]) => [
+          kind,
+          { firstStartEmptyDataDir: summary(times.first), restartExistingDataDir: summary(times.restart) },
+        ]),
+      ),
       codeAllBytes: {
         identity: plain.body.byteLength,
         gzip: gzip.body.byteLength,
@@ -80,9 +86,9 @@ export async function benchStartupAndTransfer(): Promise<void> {
 }
 
 /** From spawning the process to the first 200 on /api/code/all (body read). */
-async function timeToFirstCodes(env: Record<string, string>): Promise<number> {
+async function timeToFirstCodes(env: Record<string, string>, fromSource: boolean): Promise<number> {
   const started = performance.now();
-  const server = await startServer(env);
+  const server = await startServer(env, { fromSource });
   const response = await fetch(`${server.url}/api/code/all`);
   if (response.status !== 200) throw new Error(`unexpected status ${response.status}`);
   await response.arrayBuffer();

@@ -9,9 +9,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server entry point and resolves once it logs the address it listens on. */
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** Starts the compiled server (`npm run bench` builds it first) and resolves once it logs the address it listens on. */
+export function startServer(
+  env: Record<string, string> = {},
+  { fromSource = false }: { fromSource?: boolean } = {},
+): Promise<RunningServer> {
+  // From source is how the server ran before it was compiled (tsx, as `npm run dev` still does).
+  const entry = fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

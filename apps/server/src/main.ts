@@ -55,14 +55,16 @@ async function main(): Promise<void> {
   const pdfRenderer = createPdfRenderer({ threads: env.PDF_WORKERS });
   const writer = createSuggestionWriter(env);
   const suggestionJob = createSuggestionJob({ db: database.db, icf, writer, logger });
-  // pg-boss creates its schema on the first start, which takes seconds on PGlite: the server listens meanwhile.
   const passwordResetMailJob = createPasswordResetMailJob({
     db: database.db,
     mailer,
     logger,
     settings: auth,
   });
+  // pg-boss creates its schema on the first start, which takes seconds on PGlite: the server listens first.
+  let listening: () => void = () => undefined;
   const jobQueue = startJobQueueInBackground({
+    after: new Promise<void>((resolve) => (listening = resolve)),
     database,
     logger,
     jobs: [suggestionJob, passwordResetMailJob, createPruneJob({ db: database.db, logger })],
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+    listening();
   });
 
   const shutdown = () => {

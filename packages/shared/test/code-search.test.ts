@@ -148,8 +148,8 @@ interface ClassificationRecord {
   exclusions: string | null;
 }
 
-/** The same setting and default as the server (apps/server/src/config/env.ts). */
-const icfDataDir = process.env.ICF_DATA_DIR ?? '../shared/icf';
+/** The same setting as the server (apps/server/src/config/env.ts), whose default is the shipped icf-data/. */
+const icfDataDir = process.env.ICF_DATA_DIR ?? 'icf-data';
 
 function loadRealCodeMap(): CodeMap {
   const records = JSON.parse(

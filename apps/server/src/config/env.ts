@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { bundledIcfDataDir, repositoryRoot } from '../server-paths';
 
 /**
  * Every setting the server reads, checked once at start-up. README.md documents each one in a table;
@@ -41,9 +43,10 @@ const envSchema = z.object({
     .max(1000)
     .default(() => 2 * availableParallelism() + 1),
   DATA_DIR: z.string().min(1).default('./data'),
-  ICF_DATA_DIR: z.string().min(1).default('../shared/icf'),
+  /** The WHO data release the server serves; icf-data/ ships with the project (decision 0023). */
+  ICF_DATA_DIR: z.string().min(1).default(bundledIcfDataDir),
   ICF_KO_TITLES_FILE: z.string().min(1).optional(),
-  WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Where the web app is reached; links in e-mails start with it. */
   APP_URL: z

@@ -1,27 +1,28 @@
-import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { z } from 'zod';
 import type { CodeMap, CoreSetGroup } from '@icf/shared';
+import { bundledIcfDataDir } from '../server-paths';
 import { buildCodeMap } from './build-code-map';
 import { buildCoreSetGroups } from './build-core-set-groups';
+import { checkIcfRelease } from './check-icf-release';
 import {
-  coreSetCatalogueSchema,
+  IcfDataError,
+  mergeCatalogues,
+  mergeRecords,
+  readIcfRelease,
+  readJson,
+  type IcfRelease,
+} from './read-icf-release';
+import {
   coreSetKoreanNamesSchema,
   coreSetPublicationsSchema,
-  icfSourceSchema,
   koreanTitlesFileSchema,
-  type CoreSetSourceEntry,
-  type IcfSourceRecord,
 } from './source-schemas';
 
-export const defaultKoreanTitlesFile = fileURLToPath(
-  new URL('../../data/icf-titles.ko.json', import.meta.url),
-);
-const koreanCoreSetNamesFile = fileURLToPath(new URL('../../data/core-set-names.ko.json', import.meta.url));
-const coreSetPublicationsFile = fileURLToPath(
-  new URL('../../data/core-set-publications.json', import.meta.url),
-);
+export { IcfDataError } from './read-icf-release';
+
+export const defaultKoreanTitlesFile = path.join(bundledIcfDataDir, 'icf-titles.ko.json');
+const koreanCoreSetNamesFile = path.join(bundledIcfDataDir, 'core-set-names.ko.json');
+const coreSetPublicationsFile = path.join(bundledIcfDataDir, 'core-set-publications.json');
 
 export interface IcfData {
   codes: CodeMap;
@@ -31,80 +32,39 @@ export interface IcfData {
   warnings: string[];
 }
 
-export class IcfDataError extends Error {}
-
 /**
- * Reads the WHO classification and the core-set catalogue from ICF_DATA_DIR (never copied into this
- * repository; see docs/decisions/0003-icf-data-licensing.md) and the project's Korean titles.
+ * Reads the WHO classification and the core-set catalogue from ICF_DATA_DIR (by default icf-data/, which
+ * ships with the project under WHO's licence; decision 0023) and the project's Korean titles.
  */
 export async function loadIcfData(
   icfDataDir: string,
   koreanTitlesFile = defaultKoreanTitlesFile,
 ): Promise<IcfData> {
-  const records = await readJson(path.join(icfDataDir, 'icf-classification.en.json'), icfSourceSchema);
-  // Files added to the data folder over time; each is optional, so an older folder still loads.
-  const cyAdditions =
-    (await readOptionalJson(path.join(icfDataDir, 'icf-cy-additions.en.json'), icfSourceSchema)) ?? [];
-  const catalogue = await readJson(path.join(icfDataDir, 'core-sets.verified.json'), coreSetCatalogueSchema);
-  const cyCatalogue =
-    (await readOptionalJson(path.join(icfDataDir, 'core-sets.icf-cy.json'), coreSetCatalogueSchema)) ?? [];
+  return buildIcfData(await readIcfRelease(icfDataDir), koreanTitlesFile);
+}
+
+/**
+ * Shapes a release and the project's Korean files into what the API serves. A broken classification stops
+ * here; a list that fails its checks is left out with a warning (check-icf-release.ts says why).
+ */
+export async function buildIcfData(
+  release: IcfRelease,
+  koreanTitlesFile = defaultKoreanTitlesFile,
+): Promise<IcfData> {
+  const { structure } = checkIcfRelease(release);
+  if (structure.length > 0) {
+    throw new IcfDataError(`The ICF classification is inconsistent: ${structure.join('; ')}`);
+  }
   const koreanTitles = await readJson(koreanTitlesFile, koreanTitlesFileSchema);
   const koreanSetNames = await readJson(koreanCoreSetNamesFile, coreSetKoreanNamesSchema);
   const publications = await readJson(coreSetPublicationsFile, coreSetPublicationsSchema);
 
-  const codes = buildCodeMap(mergeRecords(records, cyAdditions), koreanTitles.titles);
+  const codes = buildCodeMap(mergeRecords(release.classification, release.cyAdditions), koreanTitles.titles);
   const { groups, warnings } = buildCoreSetGroups({
-    entries: mergeCatalogues(catalogue, cyCatalogue),
+    entries: mergeCatalogues(release.catalogue, release.cyCatalogue),
     knownCodes: new Set(Object.keys(codes)),
     koreanNames: koreanSetNames.names,
     publications: publications.publications,
   });
   return { codes, coreSetGroups: groups, warnings };
-}
-
-/** Records of a later file add categories; a code the classification already has keeps its record. */
-function mergeRecords(base: IcfSourceRecord[], additions: IcfSourceRecord[]): IcfSourceRecord[] {
-  const known = new Set(base.map((record) => record.code));
-  return [...base, ...additions.filter((record) => !known.has(record.code))];
-}
-
-/** An entry of a later catalogue file replaces the entry of the same condition id; new ids are added. */
-function mergeCatalogues(...catalogues: CoreSetSourceEntry[][]): CoreSetSourceEntry[] {
-  const byId = new Map<string, CoreSetSourceEntry>();
-  for (const entry of catalogues.flat()) byId.set(entry.id, entry);
-  return [...byId.values()];
-}
-
-async function readOptionalJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null> {
-  try {
-    await access(file);
-  } catch {
-    return null;
-  }
-  return readJson(file, schema);
-}
-
-async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new IcfDataError(
-      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new IcfDataError(`${file} is not valid JSON: ${(error as Error).message}`);
-  }
-  const result = schema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new IcfDataError(
-      `${file} has an unexpected shape at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
-    );
-  }
-  return result.data;
 }

@@ -56,19 +56,19 @@ export const coreSetSourceEntrySchema = z.object({
 export const coreSetCatalogueSchema = z.array(coreSetSourceEntrySchema);
 export type CoreSetSourceEntry = z.infer<typeof coreSetSourceEntrySchema>;
 
-/** The project's Korean titles (apps/server/data/icf-titles.ko.json, or a licensed replacement). */
+/** The project's Korean titles (icf-data/icf-titles.ko.json, or a licensed replacement). */
 export const koreanTitlesFileSchema = z.object({
   titles: z.record(z.string(), z.string()),
 });
 
-/** The project's Korean names of the core sets (apps/server/data/core-set-names.ko.json). */
+/** The project's Korean names of the core sets (icf-data/core-set-names.ko.json). */
 export const coreSetKoreanNamesSchema = z.object({
   names: z.record(z.string(), z.string()),
 });
 
 /**
  * The project's clinician-readable citations of the publications behind each served list
- * (apps/server/data/core-set-publications.json), written from the catalogue's own source notes.
+ * (icf-data/core-set-publications.json), written from the catalogue's own source notes.
  */
 export const coreSetPublicationsSchema = z.object({
   publications: z.record(

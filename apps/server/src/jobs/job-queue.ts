@@ -109,13 +109,23 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
  * Starts the queue without holding up the server's start (decision 0012). Should pg-boss fail to start, the
  * server keeps serving everything else, the failure is logged, and only enqueueing answers 503.
  */
-export function startJobQueueInBackground(options: JobQueueOptions): JobQueue {
-  const starting = startJobQueue(options).catch((error: unknown) => {
-    options.logger.error('job queue unavailable', {
-      error: error instanceof Error ? error.message : String(error),
+export function startJobQueueInBackground(
+  options: JobQueueOptions & {
+    /**
+     * Starts once this settles. pg-boss's start-up runs on PGlite in this thread, so the server waits for
+     * its listening socket first and the first requests are not queued behind it (decision 0024).
+     */
+    after?: Promise<unknown>;
+  },
+): JobQueue {
+  const starting = (options.after ?? Promise.resolve())
+    .then(() => startJobQueue(options))
+    .catch((error: unknown) => {
+      options.logger.error('job queue unavailable', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return undefined;
     });
-    return undefined;
-  });
   return {
     enqueue: async (job, payload) => {
       const queue = await starting;

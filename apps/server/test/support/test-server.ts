@@ -13,13 +13,20 @@ import { createSuggestionJob } from '../../src/features/suggestions/suggestion-j
 import type { SuggestionWriter } from '../../src/features/suggestions/suggestion-provider';
 import { createLogger } from '../../src/http/logger';
 import { loadIcfData, type IcfData } from '../../src/icf/load-icf-data';
+import { bundledIcfDataDir, repositoryRoot } from '../../src/server-paths';
 import { createInProcessJobQueue } from '../../src/jobs/in-process-job-queue';
 import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue';
 import { createOutboxMailer } from '../../src/mail/mailer';
 import { checkAnswerAgainstOpenApi } from './openapi-response-check';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
 
-export const icfDataDir = path.resolve(import.meta.dirname, '../../../../../shared/icf');
+/** The data the server ships with (icf-data/, decision 0023). */
+export const icfDataDir = bundledIcfDataDir;
+/**
+ * Where new WHO data releases and the research notes behind them appear, beside the repository (CI has it;
+ * a clone alone does not). Only tests that compare with those research files read it.
+ */
+export const upstreamIcfDir = path.resolve(repositoryRoot, '../shared/icf');
 
 let icfData: Promise<IcfData> | undefined;
 /** The reference data is immutable, so one copy serves every suite of a worker. */

@@ -25,20 +25,24 @@ export interface PdfRendererOptions {
  */
 const workerYoungGenerationMb = 8;
 
-const workerFile = new URL(`./pdf-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+/** Run from source (tsx, the tests) the worker is TypeScript; compiled, dist/pdf-worker.js (decision 0024). */
+const runFromSource = import.meta.url.endsWith('.ts');
+const workerFile = new URL(`./pdf-worker${runFromSource ? '.ts' : '.js'}`, import.meta.url);
 
 /**
- * A piscina pool of worker threads, started on the first render. The workers run TypeScript through tsx, as the
- * server does (`--import tsx`), whatever started the process (the server, or the test runner).
+ * A piscina pool of worker threads, started on the first render. Run from source, the workers load TypeScript
+ * through tsx whatever started the process (`npm run dev`, or the test runner); the compiled server's workers
+ * run plain JavaScript.
  */
 export function createPdfRenderer({
   threads = Math.max(1, availableParallelism() - 1),
   maxQueue = 64,
 }: PdfRendererOptions = {}): PdfRenderer {
   let pool: Piscina | undefined;
-  const execArgv = process.execArgv.some((argument) => argument.includes('tsx'))
-    ? process.execArgv
-    : [...process.execArgv, '--import', 'tsx'];
+  const execArgv =
+    !runFromSource || process.execArgv.some((argument) => argument.includes('tsx'))
+      ? process.execArgv
+      : [...process.execArgv, '--import', 'tsx'];
   return {
     async render(job) {
       pool ??= new Piscina({

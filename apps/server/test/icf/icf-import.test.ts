@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IcfImportRefused, importIcfRelease } from '../../src/icf/import-icf-release';
+import { loadIcfData } from '../../src/icf/load-icf-data';
+import { repositoryRoot } from '../../src/server-paths';
+import { icfDataDir } from '../support/test-server';
+
+interface ReleaseRecord {
+  code: string;
+  kind: string;
+  parent: string | null;
+  title: string;
+  level: number;
+}
+interface CatalogueEntry {
+  id: string;
+  brief: string[] | null;
+}
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A copy of the shipped data: the import's target, or the start of a release folder to change. */
+function copyOfShippedData(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'icf-import-'));
+  folders.push(folder);
+  cpSync(icfDataDir, folder, { recursive: true });
+  return folder;
+}
+
+function editJson<T>(folder: string, file: string, change: (value: T) => void): void {
+  const value = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as T;
+  change(value);
+  writeFileSync(path.join(folder, file), JSON.stringify(value));
+}
+
+/** Every file of a folder with its bytes, to prove a refused import changed nothing. */
+function snapshot(folder: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(folder).map((name) => [name, readFileSync(path.join(folder, name)).toString('base64')]),
+  );
+}
+
+describe('npm run icf:import', () => {
+  it('replaces the data with a valid release and reports what was added, changed and removed', async () => {
+    const target = copyOfShippedData();
+    const release = copyOfShippedData();
+    editJson<ReleaseRecord[]>(release, 'icf-classification.en.json', (records) => {
+      const d450 = records.find((record) => record.code === 'd450')!;
+      d450.title = 'Walking (corrected title)';
+      records.push({ ...d450, code: 'd4504', parent: 'd450', level: 3, title: 'Walking, other (new)' });
+      const unused = records.findIndex((record) => record.code === 'b1108');
+      records.splice(unused, 1);
+    });
+    editJson<CatalogueEntry[]>(release, 'core-sets.verified.json', (entries) => {
+      entries.find((entry) => entry.id === 'stroke')!.brief!.push('d4504');
+    });
+
+    const report = await importIcfRelease({ from: release, into: target });
+
+    expect(report.categories).toEqual({ added: ['d4504'], removed: ['b1108'], changed: ['d450'] });
+    expect(report.coreSets).toEqual({ added: [], removed: [], changed: ['stroke'] });
+    expect(report.files).toContainEqual({ name: 'icf-classification.en.json', change: 'replaced' });
+    expect(report.files).toContainEqual({ name: 'icf-cy-additions.en.json', change: 'unchanged' });
+    const served = await loadIcfData(target);
+    expect(served.codes.d450?.name).toBe('Walking (corrected title)');
+    expect(served.codes.d4504?.parent).toBe('d450');
+    expect(served.codes.b1108).toBeUndefined();
+    const stroke = served.coreSetGroups.flatMap((group) => group.sets).find((set) => set.id === 'stroke');
+    expect(stroke?.codes).toContain('d4504');
+    expect(readdirSync(target).filter((name) => name.startsWith('.import-'))).toEqual([]);
+  });
+
+  it('refuses a release whose core set names a code the classification lacks, and changes nothing', async () => {
+    const target = copyOfShippedData();
+    const release = copyOfShippedData();
+    editJson<CatalogueEntry[]>(release, 'core-sets.verified.json', (entries) => {
+      entries.find((entry) => entry.id === 'generic')!.brief!.push('b9999');
+    });
+    const before = snapshot(target);
+
+    const refused = importIcfRelease({ from: release, into: target });
+
+    await expect(refused).rejects.toBeInstanceOf(IcfImportRefused);
+    await expect(refused).rejects.toThrow(/generic \(brief\) names codes the classification lacks: b9999/);
+    expect(snapshot(target)).toEqual(before);
+  });
+
+  it('refuses a malformed file and a broken hierarchy, and changes nothing', async () => {
+    const target = copyOfShippedData();
+    const before = snapshot(target);
+    const malformed = copyOfShippedData();
+    writeFileSync(path.join(malformed, 'core-sets.verified.json'), '[{"id": "generic",');
+    await expect(importIcfRelease({ from: malformed, into: target })).rejects.toThrow(
+      /core-sets\.verified\.json is not valid JSON/,
+    );
+    const orphan = copyOfShippedData();
+    editJson<ReleaseRecord[]>(orphan, 'icf-classification.en.json', (records) => {
+      records.find((record) => record.code === 'b1100')!.parent = 'b999';
+    });
+    await expect(importIcfRelease({ from: orphan, into: target })).rejects.toThrow(
+      /b1100: its parent b999 is not in the classification/,
+    );
+    expect(snapshot(target)).toEqual(before);
+  });
+
+  it('runs as a command: a report and exit 0, or the reason and exit 1', { timeout: 60_000 }, () => {
+    const target = copyOfShippedData();
+    const run = (from: string) =>
+      spawnSync('npm', ['run', '--silent', 'icf:import', '--', from, '--into', target], {
+        cwd: repositoryRoot,
+        encoding: 'utf8',
+        timeout: 50_000,
+      });
+    const good = run(copyOfShippedData());
+    expect(good.stderr).toBe('');
+    expect(good.status).toBe(0);
+    expect(good.stdout).toMatch(/Categories: added 0; changed 0; removed 0/);
+
+    const broken = copyOfShippedData();
+    rmSync(path.join(broken, 'icf-classification.en.json'));
+    const refused = run(broken);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/icf-classification\.en\.json is missing/);
+    expect(refused.stderr).toMatch(/Nothing was changed/);
+  });
+});
