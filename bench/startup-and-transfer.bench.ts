@@ -7,7 +7,7 @@ import { median, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
 
 /**
- * Issue 2 targets: cold start of the server to the first 200 on /api/code/all, and the bytes on the
+ * Targets: cold start of the server to the first 200 on /api/code/all, and the bytes on the
  * wire of /api/code/all and of the JavaScript the landing page loads.
  */
 export async function benchStartupAndTransfer(): Promise<void> {

@@ -141,7 +141,7 @@ const routes: RouteObject[] = [
               },
             ],
           },
-          // Issue 16: questions and suggestions for everyone; the administrator area for the admin role only.
+          // Questions and suggestions for everyone; the administrator area for the admin role only.
           {
             path: paths.feedback,
             ...titled('page.feedback'),
