@@ -29,6 +29,55 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // In the web app imports point one way (ARCHITECTURE.md): app/ composes the features, features use the
+  // shared layers, and the shared layers know no feature. Static imports are checked by no-restricted-imports,
+  // `import()` by no-restricted-syntax.
+  {
+    files: ['apps/web/src/{lib,config,i18n,components,styles}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\.?/)+(.*/)?(features|app)(/|$)`,
+              message: 'lib, config, i18n, components and styles import no feature and nothing from app/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`ImportExpression[source.value=/^(\.\.?\/)+(.*\/)?(features|app)(\/|$)/]`,
+          message: 'lib, config, i18n, components and styles import no feature and nothing from app/.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+app(/|$)`,
+              message: 'A feature never imports app/: move what both need to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`ImportExpression[source.value=/^(\.\.\/)+app(\/|$)/]`,
+          message: 'A feature never imports app/: move what both need to lib/ or components/.',
+        },
+      ],
+    },
+  },
   {
     // shared is imported by both apps and must never import from them.
     files: ['packages/shared/**/*.ts'],

@@ -48,7 +48,7 @@ const serverLogLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
 /**
- * Issue 6 targets, against PostgreSQL with 100,000 documents of 50 users: the dashboard list call under 20 ms
+ * Targets (decision 0008), against PostgreSQL with 100,000 documents of 50 users: the dashboard list call under 20 ms
  * p99 and saving a 130-code document under 50 ms p99, at 50 concurrent connections (wrk on 127.0.0.1).
  * Each is measured closed loop (the most the machine serves) and paced at several rates (the latency users
  * see at that load); GET /api/health under the same closed loop shows the floor of any call that makes one

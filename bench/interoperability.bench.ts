@@ -20,7 +20,7 @@ function rssMiB(pid: number): number {
 }
 
 /**
- * Issue 19: the CSV export of 100,000 documents (rows per second, and the server's RSS sampled through the
+ * The CSV export of 100,000 documents (rows per second, and the server's RSS sampled through the
  * export: flat, not growing with the documents read), and the FHIR export of a 130-code document (median ms).
  */
 export async function benchInteroperability(): Promise<void> {

@@ -55,7 +55,7 @@ function failingAudits(report: LighthouseReport): string[] {
 }
 
 /**
- * Issue 14: Lighthouse performance and accessibility of /, /select and /write as a visitor on a phone
+ * Lighthouse performance and accessibility of /, /select and /write as a visitor on a phone
  * (mobile emulation, simulated slow 4G), three runs each, the median. Targets: performance ≥ 0.95,
  * accessibility 1.0.
  */

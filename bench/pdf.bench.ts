@@ -42,7 +42,7 @@ const targets = {
 };
 
 /**
- * Issue 11 targets: form 1 with 130 codes renders in at most 150 ms (median) and in at most 250 MB peak RSS
+ * Targets (decision 0010): form 1 with 130 codes renders in at most 150 ms (median) and in at most 250 MB peak RSS
  * (measured in a process that only renders; the server's peak at the target rate and at capacity is
  * recorded beside it), and the server makes at least 10 PDFs per second through HTTP with the worker pool, at least 5 times faster than the
  * same content as HTML printed by headless chromium; the dashboard list's p99 at 100 calls/s with and without
@@ -67,7 +67,7 @@ export async function benchPdf(): Promise<void> {
     }
     forms[`form${form}`] = { pages: pageCount(pdf), bytes: pdf.length, medianMs: round(median(times)) };
   }
-  // 1a. The progress report (form 5, issue 18): the same codes over four evaluations.
+  // 1a. The progress report (form 5, decision 0018): the same codes over four evaluations.
   const report = await benchProgressReport(icf.codes, request.data);
   {
     const times: number[] = [];

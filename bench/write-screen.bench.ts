@@ -48,7 +48,7 @@ const renderRuns = 5;
 const typedText = 'walks with a cane ok'; // 20 characters
 
 /**
- * Issue 3 targets: code search over all codes (the shared index, in Node), and the write screen with the
+ * Targets: code search over all codes (the shared index, in Node), and the write screen with the
  * largest served core set plus 100 more codes: time from navigation to the last block, and how many other
  * blocks re-render while typing 20 characters in one block (must be 0).
  */

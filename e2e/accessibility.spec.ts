@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { baseUrl, bearer, registerAccount, useToken, type Account } from './support/accounts';
 
 /**
- * Issue 14: axe-core on every page a therapist uses, in both locales, at the desk (1366×900) and on a phone
+ * Axe-core on every page a therapist uses, in both locales, at the desk (1366×900) and on a phone
  * (390×844): no serious or critical violation of WCAG 2.1 A/AA. Each case brings its page into the state
  * worth checking (codes of all four components rated, the download modal open, a document on the dashboard,
  * a set's provenance popover open) through the UI, then runs axe over the whole page.

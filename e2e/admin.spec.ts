@@ -9,7 +9,7 @@ import {
 } from './support/accounts';
 
 /**
- * Issue 16: a user asks on the questions page, the first administrator (ADMIN_EMAIL in playwright.config.ts)
+ * The administrator area (decision 0015): a user asks on the questions page, the first administrator (ADMIN_EMAIL in playwright.config.ts)
  * answers in the admin area, and the user reads the answer; a user without the role is sent home from /admin.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * Accounts (issue #5): login, register, logout, guards, session expiry, password reset request, password
+ * Accounts (spec §2, §6; decision 0006): login, register, logout, guards, session expiry, password reset request, password
  * change, e-mail verification. The server throttles registrations (10 per hour per address) and failed
  * logins (5 per minute per e-mail), so most tests share one account registered once through the API and
  * sign in by setting the token cookie; the whole file registers 4 accounts.

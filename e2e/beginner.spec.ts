@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { useEnglish, expectNoSidewaysScroll } from './support/accounts';
 
 /**
- * Issue 13: the beginner path (spec §2 beginner screen, §4 guided selection, §5 validation) against the real
+ * The beginner path (spec §2 beginner screen, §4 guided selection, §5 validation) against the real
  * server and its catalogue. The stroke Brief list is verified and made for the long-term context, which the
  * screen calls chronic.
  */

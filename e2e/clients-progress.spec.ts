@@ -11,7 +11,7 @@ import {
 } from './support/accounts';
 
 /**
- * Clients and progress over time (issue 18): a client made on the clients page, a first evaluation saved for
+ * Clients and progress over time (decision 0018): a client made on the clients page, a first evaluation saved for
  * them with a goal, a re-evaluation started from it ("New evaluation for this client": codes kept, ratings
  * cleared, the previous ones shown greyed) weeks later, the comparison ("better", "goal reached", the lazily
  * loaded charts) and the progress report as a PDF download.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { baseUrl, registerAccount, useToken, type Account } from './support/accounts';
 
 /**
- * Issue 12 on the select screen: "My sets" (save a selection, reload, choose it, write with its codes;
+ * Core sets on the select screen (decision 0011): "My sets" (save a selection, reload, choose it, write with its codes;
  * rename, replace its codes, delete), conditions without a served list greyed out, and the provenance
  * popover of an official set. The server throttles registrations (shared with the other specs), so this file
  * registers one account, through the API.

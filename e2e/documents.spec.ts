@@ -11,7 +11,7 @@ import {
 } from './support/accounts';
 
 /**
- * Saved documents (issue #6): save from the write screen, the dashboard list, import, update (a new version
+ * Saved documents (spec §2 Dashboard, §7): save from the write screen, the dashboard list, import, update (a new version
  * of the same document), delete, a visitor's way through login or registration back to the draft, and
  * pagination. The server throttles registrations (10 per hour per address, shared with the other specs), so
  * this file registers 4 accounts: 3 through the API, 1 through the register form.
@@ -97,7 +97,7 @@ test.describe('saved documents', () => {
     await expect(dialog).toContainText('first visit');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
-    // The draft now belongs to the new document (issue 10): saving again would update it.
+    // The draft now belongs to the new document (decision 0009): saving again would update it.
     await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
     await expect(page.getByTestId('draft-save-status')).toContainText('first visit');
 
@@ -134,7 +134,7 @@ test.describe('saved documents', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole('note')).toHaveCount(0);
 
-    // Copy for text puts the saved document on the clipboard (issue 11).
+    // Copy for text puts the saved document on the clipboard (decision 0010).
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await rows(page).first().getByRole('button', { name: 'Copy' }).click();
     await expect(dialog.getByRole('heading')).toHaveText('Document has been copied to clipboard.');

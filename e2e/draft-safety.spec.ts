@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { baseUrl, registerAccount, useEnglish, bearer, password, type Account } from './support/accounts';
 
 /**
- * A clinician's work is never silently lost, duplicated or left behind (issue 10, decision 0009): one test
+ * A clinician's work is never silently lost, duplicated or left behind (decision 0009): one test
  * per way the write flow used to lose or expose it, and the versions of a saved document. Registrations are
  * throttled (10 per hour per address, shared with the other specs), so this file registers 2 accounts.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useEnglish } from './support/accounts';
 
 /**
- * PDF forms and copy as text from the write screen (issue 11). Nothing is stored, so a visitor can do both;
+ * PDF forms and copy as text from the write screen (decision 0010). Nothing is stored, so a visitor can do both;
  * the dashboard's download and copy are in documents.spec.ts, with its accounts.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { bearer, registerAccount, useEnglish, useToken } from './support/accounts';
 
 /**
- * The FHIR and CSV downloads (issue 19): the dashboard row's "Export FHIR (JSON)" and the dashboard's
+ * The FHIR and CSV downloads (decision records 0019, 0020): the dashboard row's "Export FHIR (JSON)" and the dashboard's
  * "Export CSV" save the server's files, with the keyboard too; the write screen offers FHIR for a saved
  * document. One account, registered through the API.
  */

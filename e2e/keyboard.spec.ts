@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
 
 /**
- * Issue 14, keyboard and screen-reader details: focus after +, −, the collapse arrow and the sidebar's −
+ * Keyboard and screen-reader details: focus after +, −, the collapse arrow and the sidebar's −
  * (never <body>), the code tabs' arrow keys, the names of add and remove buttons, the keyboard help, and a
  * whole documentation (choose a set, write, rate three codes, save) with the keyboard only.
  */

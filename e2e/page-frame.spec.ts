@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** What every page carries around its content: language, title, skip link, credits and contacts (issue 14). */
+/** What every page carries around its content: language, title, skip link, credits and contacts. */
 test.describe('page frame', () => {
   test('with the English cookie, <html lang> is en from the first byte and titles are English', async ({
     page,

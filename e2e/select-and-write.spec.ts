@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 3: the select screen (core sets, selected codes, diff and other codes) and the write screen (draft
+ * Spec §2's select screen (core sets, selected codes, diff and other codes) and the write screen (draft
  * form, qualifiers, search, download modal), against the real server and its ICF data. Every test starts
  * with an empty localStorage, so each builds its own draft through the UI.
  */
@@ -84,7 +84,7 @@ test.describe('select screen', () => {
     release();
 
     // Groups as delivered: no heading for the generic and rehabilitation sets, headings for 2–5, always shown
-    // (issue 12: a group without a served list shows its conditions as not available yet).
+    // (decision 0011: a group without a served list shows its conditions as not available yet).
     const generic = page.getByRole('button', { name: genericSet });
     await expect(generic).toHaveAttribute('aria-pressed', 'false');
     await expect(setsColumn).not.toHaveAttribute('inert');
@@ -231,7 +231,7 @@ test.describe('write screen', () => {
     expect(groups[0]!.values.every((value) => value.startsWith('+'))).toBe(true);
     expect(groups[0]!.texts).toContain('+3 상당한 촉진요인');
     expect(groups[1]!.values).toEqual(['0', '1', '2', '3', '4', '8', '9']);
-    // Barriers name their side, as facilitators do (issue 14).
+    // Barriers name their side, as facilitators do.
     expect(groups[1]!.texts).toContain('3 중도 장애요인');
     await expect(e310.getByLabel('촉진요인 또는 장애요인 기술')).toBeVisible();
     await expect(b280.getByLabel('문제 기술')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bearer, expectNoSidewaysScroll, registerAccount, useToken } from './support/accounts';
 
 /**
- * Issue 14 at 390×844: the write screen's sidebar as a drawer under a sticky bar of actions, the dashboard's
+ * Small screens (decision 0013) at 390×844: the write screen's sidebar as a drawer under a sticky bar of actions, the dashboard's
  * rows as cards, the select screen's lower panel, and the navigation menu (a native popover) that closes on
  * Escape, on a click outside and after a choice.
  */

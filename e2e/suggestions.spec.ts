@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Suggested treatment plans (issue 15) with the offline provider (no LLM is configured for the e2e server):
+ * Suggested treatment plans (decision 0012) with the offline provider (no LLM is configured for the e2e server):
  * the preview before sending, the alert, the status turning ready by itself and the plan under its title.
  */
 

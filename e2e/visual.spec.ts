@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { useEnglish, expectNoSidewaysScroll } from './support/accounts';
 
 /**
- * Issue 13: the visual tool (spec §2 visual screen, §5 'the visual tool offers 0–4 only'). A bubble's rating is
+ * The visual tool (spec §2 visual screen, §5 'the visual tool offers 0–4 only'). A bubble's rating is
  * q1 of the code's entry, through the shared selection rules, so it shows on the write screen.
  */
 

@@ -47,7 +47,7 @@ export interface AppDependencies {
   mailer: Mailer;
   /**
    * The job queue (pg-boss in the server) and the auth job that runs after answering: the password-reset
-   * mail (issue 17: the answer takes as long whether or not the account exists).
+   * mail (decision 0006: the answer takes as long whether or not the account exists).
    */
   jobs: AuthDependencies['jobs'];
   /** APP_URL, APP_KEY and TRUST_PROXY, resolved at start-up. */

@@ -99,7 +99,7 @@ describe('a fresh clone', () => {
       // The running server: plain node on the compiled files, no tsx, on a Node the project supports.
       const processes = descendantsOf(child.pid!);
       expect(processes.map((entry) => entry.args).join('\n')).not.toMatch(/tsx/);
-      const server = processes.find((entry) => entry.args.includes('scripts/start.mjs'));
+      const server = processes.find((entry) => /^\S*node \S*scripts\/start\.mjs/.test(entry.args));
       expect(server, processes.map((entry) => entry.args).join('\n')).toBeDefined();
       const nodeBinary = readlinkSync(`/proc/${server!.pid}/exe`);
       const [major, minor] = execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' })

@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
-/** Every action the audit log records: catalogue imports (issue 12) and the administrators' actions (issue 16). */
+/** Every action the audit log records: catalogue imports (decision 0011) and the administrators' actions (decision 0015). */
 export type AuditAction =
   | 'catalogue.import'
   | 'catalogue.withdraw'
@@ -14,7 +14,7 @@ export type AuditAction =
   | 'feedback.status'
   | 'job.retry';
 
-/** Who did what to which record; `details` never holds document content (issue 16 privacy). */
+/** Who did what to which record; `details` never holds document content (decision 0015). */
 export interface AuditEntry {
   actor: string;
   action: AuditAction;

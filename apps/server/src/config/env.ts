@@ -70,13 +70,13 @@ const envSchema = z.object({
     .min(1)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** The footer's contacts (issue 14); each one unset is left out of the footer. */
+  /** The footer's contacts; each one unset is left out of the footer. */
   CONTACT_RESEARCHER_NAME: optionalText(),
   CONTACT_RESEARCHER_EMAIL: optionalEmail(),
   CONTACT_ADMINISTRATOR_NAME: optionalText(),
   CONTACT_ADMINISTRATOR_EMAIL: optionalEmail(),
   /**
-   * The first administrator (issue 16): the account with this e-mail becomes an administrator at start-up,
+   * The first administrator (decision 0015): the account with this e-mail becomes an administrator at start-up,
    * or when it registers. `npm run admin:create` does the same without a setting.
    */
   ADMIN_EMAIL: optionalEmail(),
@@ -91,7 +91,7 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   /**
-   * The OpenAI-compatible chat-completions server that writes suggested treatment plans (issue 15). Unset
+   * The OpenAI-compatible chat-completions server that writes suggested treatment plans (decision 0012). Unset
    * together with LLM_API_KEY: the built-in offline provider writes a rule-based draft instead.
    */
   LLM_BASE_URL: z

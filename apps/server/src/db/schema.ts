@@ -25,7 +25,7 @@ export const users = pgTable(
     locale: text('locale').notNull().default('kr'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set by an administrator (issue 16): the token lookup and login refuse a disabled account. */
+    /** Set by an administrator (decision 0015): the token lookup and login refuse a disabled account. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
@@ -43,7 +43,7 @@ export const accessTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Unused this long, the token stops working: 30 days when remembered, hours for a session (issue 17). */
+    /** Unused this long, the token stops working: 30 days when remembered, hours for a session (decision 0006). */
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(43_200),
   },
   (table) => [
@@ -76,7 +76,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * A signed-in user's clients (issue 18): a display name or pseudonym, an optional chart number, birth year
+ * A signed-in user's clients (decision 0018): a display name or pseudonym, an optional chart number, birth year
  * and note. Only the owner sees them; documents may point to one (`documents.client_id`).
  */
 export const clients = pgTable(
@@ -112,7 +112,7 @@ export const documents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     client: text('client').notNull().default(''),
-    /** Issue 18: the owner's client this document belongs to; `client` then holds its display name. */
+    /** The owner's client this document belongs to; `client` then holds its display name. */
     clientId: integer('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     age: text('age').notNull().default(''),
     gender: text('gender').notNull().default(''),
@@ -196,7 +196,7 @@ export interface DocumentSnapshot {
 }
 
 /**
- * Core sets a signed-in user made from a selection ("My sets", issue 12). Documents store codes, never a
+ * Core sets a signed-in user made from a selection ("My sets", decision 0011). Documents store codes, never a
  * reference to one of these, so deleting a set leaves every document intact.
  */
 export const personalCoreSets = pgTable(
@@ -217,7 +217,7 @@ export const personalCoreSets = pgTable(
 );
 
 /**
- * Every institution list file an administrator tried to import (issue 12): its hash, who imported it, the
+ * Every institution list file an administrator tried to import (decision 0011): its hash, who imported it, the
  * check report, and whether it was accepted. Refused imports are kept too, so the record is complete.
  */
 export const catalogueImports = pgTable('catalogue_imports', {
@@ -259,7 +259,7 @@ export const institutionCoreSets = pgTable(
   ],
 );
 
-/** Who did what, when, to which record: administrators' actions and catalogue imports (issues 12 and 16). */
+/** Who did what, when, to which record: administrators' actions and catalogue imports (decisions 0011 and 0015). */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -277,7 +277,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Suggested treatment plans (issue 15): one row per request, made from one version of a document by a
+ * Suggested treatment plans: one row per request, made from one version of a document by a
  * background job (pg-boss, decision 0012). `response` keeps the chat-completions shape the client reads,
  * `choices[0].message.content`. At most one request per document version waits at a time (the partial
  * unique index), so a repeated click joins the waiting one.
@@ -314,7 +314,7 @@ export const suggestions = pgTable(
 );
 
 /**
- * Questions and suggestions sent from the feedback page (issue 16), by a signed-in user (`user_id`) or a
+ * Questions and suggestions sent from the feedback page (decision 0015), by a signed-in user (`user_id`) or a
  * visitor (contact e-mail only). An administrator answers (status answered, the answer mailed in `locale`)
  * or closes them. Deleting the account keeps the message without its owner.
  */

@@ -16,7 +16,7 @@ export interface LargeBodyRoute {
 }
 
 /**
- * One body limit for every request of the app (issue 17): `defaultBodyMaxBytes`, or the larger limit of a
+ * One body limit for every request of the app (decision 0016): `defaultBodyMaxBytes`, or the larger limit of a
  * listed route. Hono's `bodyLimit` refuses a too large Content-Length at once and counts a streamed body as
  * it arrives, so nothing larger than the limit is ever buffered: 413 `{code: 'payload_too_large'}`.
  * Routes may add a tighter limit of their own.

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * The security headers of every answer (HTML, API and assets), with Hono's `secureHeaders` (issue 17,
- * decision 0016): a Content-Security-Policy without inline script or style and `frame-ancestors 'none'`,
+ * The security headers of every answer (HTML, API and assets), with Hono's `secureHeaders`
+ * (decision 0016): a Content-Security-Policy without inline script or style and `frame-ancestors 'none'`,
  * nosniff, `X-Frame-Options: DENY`, `Referrer-Policy: strict-origin-when-cross-origin`, and HSTS when the
  * app is served over https (APP_URL). `blob:` is allowed for objects and frames only: the PDF opens as a blob.
  */

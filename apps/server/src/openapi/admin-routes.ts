@@ -21,7 +21,7 @@ import {
 import type { RouteDescription } from './describe-route';
 
 /**
- * The administrator area (issue 16): every /api/admin call needs the admin role (403 for any other signed-in
+ * The administrator area (decision 0015): every /api/admin call needs the admin role (403 for any other signed-in
  * user). And the questions and suggestions page: anyone sends, a signed-in user reads their own.
  */
 export const adminRoutes: RouteDescription[] = [

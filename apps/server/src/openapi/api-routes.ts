@@ -259,7 +259,7 @@ export const apiRoutes: RouteDescription[] = [
     },
   },
 
-  // Interoperability (issue 19).
+  // Interoperability (decision records 0019, 0020).
   {
     method: 'get',
     path: '/document/export.csv',
@@ -299,7 +299,7 @@ export const apiRoutes: RouteDescription[] = [
     responses: { 201: fhirImportResponseSchema },
   },
 
-  // Personal core sets (issue 12).
+  // Personal core sets ("My sets", decision 0011).
   {
     method: 'post',
     path: '/set/personal',
@@ -326,7 +326,7 @@ export const apiRoutes: RouteDescription[] = [
     responses: { 200: deletedPersonalCoreSetSchema },
   },
 
-  // Suggested treatment plans (issue 15).
+  // Suggested treatment plans (decision 0012).
   {
     method: 'post',
     path: '/suggest/:id',

@@ -12,7 +12,7 @@ import {
 import type { RouteDescription } from './describe-route';
 
 /**
- * The client calls (issue 18): a signed-in user's clients, their evaluations and progress, and attaching a
+ * The client calls (decision 0018): a signed-in user's clients, their evaluations and progress, and attaching a
  * document to one. Another user's client is the same 404 as a missing one.
  */
 export const clientRoutes: RouteDescription[] = [

@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds)('password reset through a real SMTP server on %
   });
 
   it('sends the mail in the language of the request that asked for it, as it answers', async () => {
-    // Registered in English, now using the Korean UI: the mail is Korean (issue 14).
+    // Registered in English, now using the Korean UI: the mail follows the locale of the request, so it is Korean.
     const user = await registerUser(server, {}, { locale: 'en' });
     const korean = await forgot(user.email, 'kr');
     expect(await korean.json()).toEqual({ status: '비밀번호 재설정 링크를 이메일로 보냈습니다.' });

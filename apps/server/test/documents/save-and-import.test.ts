@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)('save and import documents on %s', (kind) => {
     expect(saved).toEqual({
       id,
       version: 1,
-      // Issue 18: the client record it belongs to (none here).
+      // The client record it belongs to (none here).
       client_id: null,
       info,
       sets,

@@ -3,7 +3,7 @@ import { ensureUserLoaded } from '../features/auth/auth-store';
 import { codesQueryOptions } from '../features/icf-data/api/get-codes';
 import { coreSetsQueryOptions } from '../features/icf-data/api/get-core-sets';
 import { queryClient } from './query-client';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../lib/route-handle';
 
 /** Spec §2: the ICF codes and the core sets load at start-up (a failure is only logged, spec §8). */
 export function prefetchReferenceData(): void {

@@ -1,14 +1,14 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { BasicLayout } from '../components/layouts/basic-layout';
-import { MainLayout } from '../components/layouts/main-layout';
-import { RootLayout } from '../components/layouts/root-layout';
-import { RouteError } from '../components/layouts/route-error';
 import { paths } from '../config/paths';
 import { ensureUserLoaded, listenForSessionExpiry } from '../features/auth/auth-store';
 import { adminOnly, guestOnly, requireAuth } from '../features/auth/guards';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
-import { icfPage, titled } from './route-handle';
+import { icfPage, titled } from '../lib/route-handle';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
 
 /**
  * Pages are split into chunks so the landing page downloads only what it shows. Each route names its
@@ -141,7 +141,7 @@ const routes: RouteObject[] = [
               },
             ],
           },
-          // Issue 16: questions and suggestions for everyone; the administrator area for the admin role only.
+          // Questions and suggestions for everyone; the administrator area for the admin role only.
           {
             path: paths.feedback,
             ...titled('page.feedback'),

@@ -18,7 +18,7 @@ export const paths = {
   clients: '/clients',
   client: '/clients/:id',
   clientProgress: '/clients/:id/progress',
-  // Issue 16: the questions and suggestions page (everyone) and the administrator area.
+  // The questions and suggestions page (everyone) and the administrator area.
   feedback: '/feedback',
   admin: '/admin',
   adminUsers: '/admin/users',

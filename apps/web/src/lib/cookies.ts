@@ -9,7 +9,7 @@ export function readCookie(name: string): string | null {
 
 /** `maxAgeDays` undefined writes a session cookie, which the browser drops when it closes. */
 /**
- * `sameSite: 'Strict'` for the token cookie (issue 17): no cross-site request carries it. Under https every
+ * `sameSite: 'Strict'` for the token cookie (decisions 0006, 0017): no cross-site request carries it. Under https every
  * cookie is `Secure`.
  */
 export function writeCookie(

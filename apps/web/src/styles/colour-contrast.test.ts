@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, relativeLuminance } from './contrast-ratio';
 
 /**
- * Issue 14 (WCAG 2.1 AA 1.4.3 and 1.4.11): every colour token that writes text reaches 4.5:1 on every
+ * WCAG 2.1 AA 1.4.3 and 1.4.11: every colour token that writes text reaches 4.5:1 on every
  * background the app paints text on (the tokens and each light background any stylesheet sets), and the
  * colours of large glyphs and control outlines reach 3:1. Values are read from the stylesheets themselves,
  * so changing a colour there re-runs the check.

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 14: Korean text must never show as empty boxes (□□□□) while the bundled Noto Sans KR subsets load.
+ * Korean text must never show as empty boxes (□□□□) while the bundled Noto Sans KR subsets load.
  * Until the web font is applied (decision 0021), the root font stack names a font with Hangul on each platform
  * before the generic families; once applied, Noto Sans KR comes first, followed by that same stack; and every
  * @font-face swaps (text shown later is drawn at once in a fallback font).

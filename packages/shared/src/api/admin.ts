@@ -6,7 +6,7 @@ import { pageNumber, storableText } from './documents';
 import { suggestionErrorCodes, suggestionStatuses } from './suggestions';
 
 /**
- * The administrator area's calls (issue 16), all under /api/admin and all for the admin role only. Privacy:
+ * The administrator area's calls (decision 0015), all under /api/admin and all for the admin role only. Privacy:
  * an administrator sees accounts, counts, feedback and the audit log, never a document's content: no schema
  * below has a field that carries document info or code entries.
  */

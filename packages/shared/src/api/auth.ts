@@ -21,7 +21,7 @@ const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 
 /**
  * Every text field of every account call: a string that PostgreSQL can store (no NUL, no lone surrogate),
- * so bad input is a 422 on its field and never a database error (issue 17).
+ * so bad input is a 422 on its field and never a database error.
  */
 function text() {
   return z

@@ -8,7 +8,7 @@ import { qualifierSlotNames, type QualifierRole } from '../icf/qualifiers';
 import { documentIdSchema, documentInputMaxLength, storableText } from './documents';
 
 /**
- * The client calls (issue 18): a signed-in user's list of clients, each a display name or pseudonym, an
+ * The client calls (decision 0018): a signed-in user's list of clients, each a display name or pseudonym, an
  * optional chart number, birth year and note. Documents may belong to one; their free-text `client` field
  * (spec §3) is then filled from the client's display name, so the document contract stays as it was.
  */

@@ -117,7 +117,7 @@ export const documentCodeEntrySchema = codeEntrySchema.extend({
  */
 export const saveDocumentRequestSchema = z.object({
   id: documentIdSchema.nullish(),
-  /** Issue 18: the caller's client the document belongs to; its display name then fills `client`. */
+  /** The caller's client the document belongs to; its display name then fills `client`. */
   client_id: documentIdSchema.nullish(),
   ...documentInfoRequestShape,
   sets: z
@@ -175,7 +175,7 @@ export const documentListQuerySchema = z.object({
   per_page: pageNumber(documentPageMaxSize).default(documentPageDefaultSize),
   order_by_column: z.enum(documentOrderColumns, key('validation.in')).default('created_at'),
   order_by: z.enum(documentOrderDirections, key('validation.in')).default('desc'),
-  /** Issue 18: only the documents of this client of the caller. */
+  /** Only the documents of this client of the caller. */
   client_id: pageNumber(documentIdMax).optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
@@ -185,7 +185,7 @@ export type DocumentListQueryInput = z.input<typeof documentListQuerySchema>;
 export const documentSummarySchema = z.object({
   id: z.number().int(),
   client: z.string(),
-  /** Issue 18: the client record the document belongs to, if any. */
+  /** The client record the document belongs to, if any. */
   client_id: z.number().int().nullable(),
   description: z.string(),
   created_at: z.string(),
@@ -227,7 +227,7 @@ export const savedDocumentSchema = z.object({
   data: z.record(z.string(), codeEntrySchema),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Issue 18: the client record the document belongs to, if any. */
+  /** The client record the document belongs to, if any. */
   client_id: z.number().int().nullable().optional(),
 });
 export type SavedDocument = z.infer<typeof savedDocumentSchema>;

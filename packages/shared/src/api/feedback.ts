@@ -4,7 +4,7 @@ import { emailMaxLength } from './auth';
 import { storableText } from './documents';
 
 /**
- * Questions and suggestions (issue 16): `POST /api/feedback` for everyone, `GET /api/feedback` for a signed-in
+ * Questions and suggestions (decision 0015): `POST /api/feedback` for everyone, `GET /api/feedback` for a signed-in
  * user's own messages with their answers. Administrators read and answer them under /api/admin/feedback.
  */
 
@@ -14,7 +14,7 @@ export type FeedbackCategory = (typeof feedbackCategories)[number];
 export const feedbackStatuses = ['new', 'answered', 'closed'] as const;
 export type FeedbackStatus = (typeof feedbackStatuses)[number];
 
-/** Issue 16: a message of up to 2000 characters; an answer may be as long. */
+/** A message of up to 2000 characters; an answer may be as long. */
 export const feedbackMessageMaxLength = 2000;
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });

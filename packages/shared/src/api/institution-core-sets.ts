@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { componentCountsSchema, coreSetContextSchema } from './core-sets';
 
 /**
- * Institution core-set list files (issue 12): lists an administrator imports with
+ * Institution core-set list files (decision 0011): lists an administrator imports with
  * `npm run catalogue:import`, in JSON or CSV (README.md, "Institution core-set lists"). A file only names
  * lists; every import is checked (`icf/core-set-list-checks.ts`) before anything is stored.
  */

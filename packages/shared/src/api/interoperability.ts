@@ -5,7 +5,7 @@ import type { ServerMessageKey } from '../i18n/server-messages';
 import { documentIdMax, pageNumber } from './documents';
 
 /**
- * The interoperability calls (issue 19): a document as a FHIR R4 Bundle and back, and every document's ratings
+ * The interoperability calls (decision records 0019, 0020): a document as a FHIR R4 Bundle and back, and every document's ratings
  * as CSV. The Bundle's own content rules live in `fhir/` (export and import); these schemas are the HTTP
  * contract the OpenAPI description is generated from.
  */
@@ -41,7 +41,7 @@ export type FhirImportResponse = z.infer<typeof fhirImportResponseSchema>;
 
 /**
  * `GET /api/document/export.csv?client_id`: every live document of the caller, or only those of one of the
- * caller's clients (issue 18; another user's client is a 404, as in the client calls).
+ * caller's clients (decision 0018; another user's client is a 404, as in the client calls).
  */
 export const documentCsvQuerySchema = z.object({ client_id: pageNumber(documentIdMax).optional() });
 export type DocumentCsvQuery = z.infer<typeof documentCsvQuerySchema>;

@@ -5,7 +5,7 @@ import { coreSetSchema } from './core-sets';
 import { documentInputMaxLength, storableText } from './documents';
 
 /**
- * Request and response schemas of a signed-in user's own core sets ("My sets", issue 12):
+ * Request and response schemas of a signed-in user's own core sets ("My sets", decision 0011):
  * `POST /api/set/personal`, `PATCH /api/set/personal/:id`, `DELETE /api/set/personal/:id`.
  * Text follows the document rules (storable in PostgreSQL, bounded); the server also checks that every code is
  * an ICF category it serves.

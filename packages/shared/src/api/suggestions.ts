@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locales } from '../i18n';
 
 /**
- * Suggested treatment plans (spec §3 "Suggestion response", §7 `POST /api/suggest/{id}`, issue 15). A request
+ * Suggested treatment plans (spec §3 "Suggestion response", §7 `POST /api/suggest/{id}`, decision 0012). A request
  * is answered at once; a background job writes the plan, which the client reads with `GET /api/suggest/{id}`.
  * A finished suggestion keeps the chat-completions shape the spec's client reads: `choices[0].message.content`.
  */

@@ -37,11 +37,11 @@ const en = {
   'attribute.per_page': 'per page',
   'attribute.order_by_column': 'order by column',
   'attribute.order_by': 'order by',
-  // Personal core sets (issue 12).
+  // Personal core sets (decision 0011).
   'attribute.name_translation': 'translated name',
   'attribute.codes': 'codes',
   'attribute.note': 'note',
-  // Clients and goals (issue 18).
+  // Clients and goals (decision 0018).
   'attribute.client_id': 'client',
   'attribute.display_name': 'display name',
   'attribute.chart_number': 'chart number',
@@ -52,7 +52,7 @@ const en = {
     '"{value}" is not a valid goal for {code}: choose a rating of a scale the code has.',
   'document.goal_date': 'The goal date of {code} must be a date in the format YYYY-MM-DD.',
 
-  // Questions and suggestions, administrator area (issue 16).
+  // Questions and suggestions, administrator area (decision 0015).
   'attribute.category': 'category',
   'attribute.message': 'message',
   'attribute.answer': 'answer',
@@ -119,7 +119,7 @@ const en = {
   'core_set.not_found': 'The core set does not exist.',
   'core_set.too_large': 'The core set is too large to save.',
   'export.busy': 'Too many PDFs are being made right now. Please try again in a moment.',
-  // FHIR import (issue 19); paths name the place in the Bundle.
+  // FHIR import (decision 0019); paths name the place in the Bundle.
   'fhir.structure': 'This part of the bundle is not what a FHIR import reads: {detail}',
   'fhir.resource_type':
     'A {type} resource cannot be imported; a bundle holds a Patient, a Composition and Observations.',

@@ -5,7 +5,7 @@ import { isLegalQualifierValue, qualifierSlotNames } from './qualifiers';
 
 /**
  * Spec §3 "Per-code entry": qualifiers q1–q3, information sources s1–s4, problem description; and, optionally,
- * an intervention target (`goal`, issue 18). Entries saved before goals existed simply have none.
+ * an intervention target (`goal`, decision 0018). Entries saved before goals existed simply have none.
  */
 export const codeEntrySchema = z.object({
   q1: z.string(),

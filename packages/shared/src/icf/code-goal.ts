@@ -4,7 +4,7 @@ import { qualifierScore, roleOfSlot } from './qualifier-direction';
 import { qualifierSlotNames, type QualifierSlotName } from './qualifiers';
 
 /**
- * An intervention target for one code (issue 18, after Rehab-Cycle's ICF-based goal setting): the qualifier
+ * An intervention target for one code (decision 0018, after Rehab-Cycle's ICF-based goal setting): the qualifier
  * slot it is about, the value the team aims for and an optional target date (YYYY-MM-DD or '').
  * Stored inside the per-code entry as the optional field `goal`; entries saved before goals existed have none.
  */

@@ -11,7 +11,7 @@ import { qualifierScore, isScoredRole } from './qualifier-direction';
 import { qualifierSlotsOf, type QualifierRole, type QualifierSlotName } from './qualifiers';
 
 /**
- * Progress over time (issue 18): two or more evaluations of one client compared code by code, in the ICF
+ * Progress over time (decision 0018): two or more evaluations of one client compared code by code, in the ICF
  * direction (`qualifierScore`: a lower impairment is better, and for environmental factors a move from
  * barrier toward facilitator is better). A pure function: documents in, rows out.
  *

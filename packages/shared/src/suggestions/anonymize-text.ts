@@ -1,5 +1,5 @@
 /**
- * Names that must not leave the server inside free text (issue 15): the client's and the manager's. Each is
+ * Names that must not leave the server inside free text (decision 0012): the client's and the manager's. Each is
  * replaced by a neutral word before a prompt is built.
  */
 export interface NamesToHide {

@@ -67,7 +67,7 @@ const infoFieldsSent = [
 ] as const;
 
 /**
- * The chat messages a suggestion sends (issue 15): clinical content only. The client's name, the manager and
+ * The chat messages a suggestion sends (decision 0012): clinical content only. The client's name, the manager and
  * the user's identity are never part of the input that counts; the names are also replaced inside every free
  * text. Pure, so that what the preview shows is exactly what the job sends.
  */

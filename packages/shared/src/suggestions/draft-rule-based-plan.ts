@@ -56,7 +56,7 @@ export function worstProblemOf(code: SuggestionCode): { slot: QualifierSlot; val
 }
 
 /**
- * The offline provider's plan (issue 15): for each category rated 2 (moderate) or worse, its code and title,
+ * The offline provider's plan (decision 0012): for each category rated 2 (moderate) or worse, its code and title,
  * the problem, a goal one qualifier step better and the intervention categories of its component. Same
  * input, same text; labelled as a rule-based draft so that nobody takes it for an AI answer.
  */

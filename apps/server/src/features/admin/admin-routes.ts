@@ -46,7 +46,7 @@ export interface AdminDependencies {
 }
 
 /**
- * The administrator area's calls (issue 16) under /api/admin: users, usage and jobs, feedback and the audit
+ * The administrator area's calls (decision 0015) under /api/admin: users, usage and jobs, feedback and the audit
  * log. Every one checks the admin role on the server (`requireAdmin`: 401 for a visitor, 403 for a user), and
  * none answers with a document's content.
  */

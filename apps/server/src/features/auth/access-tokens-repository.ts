@@ -40,7 +40,7 @@ const activeTokenQuery = preparedPerDatabase((db) =>
       and(
         eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
-        // A disabled account's tokens stop working at once (issue 16).
+        // A disabled account's tokens stop working at once (decision 0015).
         isNull(users.disabledAt),
         gt(accessTokens.createdAt, sql`now() - ${sql.placeholder('maxAgeDays')}::int * interval '1 day'`),
         gt(

@@ -10,7 +10,7 @@ import type { UserRecord } from './users-repository';
 
 /** The longest the client keeps a token (spec §9: the remember-me cookie lasts 365 days). */
 export const accessTokenMaxAgeDays = 365;
-/** A remembered token not used for this long stops working (issue 17): a forgotten cookie dies with it. */
+/** A remembered token not used for this long stops working (decision 0006): a forgotten cookie dies with it. */
 export const rememberedTokenIdleMinutes = 30 * 24 * 60;
 /** A session token (login without "remember me") not used for this long stops working. */
 export const sessionTokenIdleMinutes = 12 * 60;

@@ -10,7 +10,7 @@ import {
 } from './rate-limits-repository';
 
 /**
- * The per-account cap on failed logins, across every client address (issue 17, decision 0006): 20 failures
+ * The per-account cap on failed logins, across every client address (decision 0006): 20 failures
  * an hour are free; each further one starts a cool-down (2 s, doubling, at most 5 minutes) during which the
  * account refuses every login, the right password too. A success ends it all.
  */

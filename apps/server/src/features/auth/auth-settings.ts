@@ -8,6 +8,6 @@ export interface AuthSettings {
   trustProxy: boolean;
   /** REGISTER_RATE_LIMIT_PER_HOUR: registration attempts one client address may make per hour (default 10). */
   registrationsPerHour?: number;
-  /** ADMIN_EMAIL: the account that registers with this e-mail becomes an administrator (issue 16). */
+  /** ADMIN_EMAIL: the account that registers with this e-mail becomes an administrator (decision 0015). */
   adminEmail?: string;
 }

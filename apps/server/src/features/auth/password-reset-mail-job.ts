@@ -14,8 +14,8 @@ export const passwordResetMailPayloadSchema = z.object({
 export type PasswordResetMailPayload = z.infer<typeof passwordResetMailPayloadSchema>;
 
 /**
- * Looks the e-mail up and, when it belongs to a user, stores a reset token and sends the link (issue 17,
- * finding 5). It runs after `POST /api/forgot-password` has answered, so the answer does the same work,
+ * Looks the e-mail up and, when it belongs to a user, stores a reset token and sends the link
+ * (decision 0006). It runs after `POST /api/forgot-password` has answered, so the answer does the same work,
  * one enqueue, whether the account exists or not.
  */
 export function createPasswordResetMailJob(deps: {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { pruneStaleAuthRows } from './prune-stale-auth-rows';
 
 /**
- * Keeps `rate_limits`, `access_tokens` and `password_reset_tokens` small (issue 17, finding 7): every
+ * Keeps `rate_limits`, `access_tokens` and `password_reset_tokens` small (decision 0006): every
  * 15 minutes, pg-boss's scheduler (one run per slot across all server processes) deletes ended windows and
  * tokens that no longer work.
  */

@@ -19,7 +19,7 @@ export async function verifyCredentials(
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyPasswordOfNobody(input.password);
   if (!found || !matches) throw AppError.validation({ email: [serverMessage(locale, 'auth.failed')] });
-  // Only someone who knows the password learns that the account is disabled (issue 16).
+  // Only someone who knows the password learns that the account is disabled (decision 0015).
   if (found.disabled) throw AppError.validation({ email: [serverMessage(locale, 'auth.disabled')] });
   const { passwordHash: _hash, disabled: _disabled, ...user } = found;
   return user;

@@ -22,7 +22,7 @@ import { formatInstitutionCoreSetId } from './institution-core-set-id';
 import { withdrawInstitutionCoreSet } from './withdraw-institution-core-set';
 
 /**
- * The admin area's institution core-set lists (issue 16): the same check, import and withdrawal as the
+ * The admin area's institution core-set lists (decision 0015): the same check, import and withdrawal as the
  * `catalogue:*` commands, over HTTP, with the signed-in administrator as the actor of every audit entry.
  * A file is sent as text with its name (its extension says JSON or CSV).
  */

@@ -8,7 +8,7 @@ import { getClient } from './manage-clients';
 import { presentClient } from './present-client';
 
 /**
- * Progress of one client of the user (issue 18): the chosen evaluations (ids of the client's live documents;
+ * Progress of one client of the user (decision 0018): the chosen evaluations (ids of the client's live documents;
  * without a choice, the latest `comparedEvaluationsMaxCount`) compared code by code with the shared
  * `compareEvaluations`. A client the user does not have is a 404; an id that is not one of its documents, 422.
  */

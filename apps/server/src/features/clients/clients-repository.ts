@@ -54,7 +54,7 @@ function liveDocumentOfClient(userId: number, clientId: number) {
 
 /**
  * The order of a client's evaluations: the evaluation date, or the day it was created when no date was entered,
- * then the creation time (issue 18: "evaluation_date, then created_at").
+ * then the creation time (decision 0018: "evaluation_date, then created_at").
  */
 const evaluationOrder = [
   asc(

@@ -50,7 +50,7 @@ export const clientsLargeBodyRoutes: LargeBodyRoute[] = [
 ];
 
 /**
- * A signed-in user's clients (issue 18) under /api: list, create, read, update, delete, the client's
+ * A signed-in user's clients (decision 0018) under /api: list, create, read, update, delete, the client's
  * evaluations in date order, their progress compared, and the progress report (PDF form 5). Another user's
  * client is answered exactly like a missing one (404).
  */

@@ -49,7 +49,7 @@ export const personalCoreSetsLargeBodyRoutes: LargeBodyRoute[] = [
 ];
 
 /**
- * A signed-in user's own core sets ("My sets", issue 12) under /api: create, update (rename, replace codes,
+ * A signed-in user's own core sets ("My sets", decision 0011) under /api: create, update (rename, replace codes,
  * note) and delete. `GET /api/set/all` lists them for their owner. Another user's id is answered exactly like
  * a missing one (404).
  */

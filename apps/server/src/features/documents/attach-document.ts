@@ -6,7 +6,7 @@ import { resolveDocumentClient } from './resolve-document-client';
 
 /**
  * Attaches a saved document of the user to one of the user's clients, or detaches it (null): documents saved
- * before clients existed can join one (issue 18). Attaching writes the client's display name into `client`, so
+ * before clients existed can join one (decision 0018). Attaching writes the client's display name into `client`, so
  * it is saved as the next version, like any other change; detaching keeps the text.
  */
 export async function attachDocumentToClient(

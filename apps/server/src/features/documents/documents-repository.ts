@@ -20,7 +20,7 @@ import {
 export type DocumentContent = DocumentSnapshot;
 
 /**
- * Which client a save attaches the document to (issue 18): a client id, null for none, or `keep` to leave an
+ * Which client a save attaches the document to (decision 0018): a client id, null for none, or `keep` to leave an
  * existing document's client as it is (an update without a choice, a restored version).
  */
 export type DocumentClientChoice = number | null | 'keep';
@@ -279,7 +279,7 @@ const summaryColumns = {
 };
 
 /**
- * One page of the user's live documents of one client (the dashboard's client filter, issue 18) and how many
+ * One page of the user's live documents of one client (the dashboard's client filter) and how many
  * there are. A client has few documents, so this is an ordinary query over the `documents_client_live` index.
  */
 export async function findLiveClientDocumentPage(

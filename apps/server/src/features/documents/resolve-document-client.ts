@@ -7,7 +7,7 @@ import { findClient } from '../clients/clients-repository';
 import type { DocumentClientChoice } from './documents-repository';
 
 /**
- * The client a save names (issue 18): a client of the caller, whose display name then fills the free-text
+ * The client a save names (decision 0018): a client of the caller, whose display name then fills the free-text
  * `client` field, so the document contract and the PDFs stay as they were. Another user's or a missing client
  * is a 422 on `client_id`. Left out, a new document has none and an updated one keeps its own.
  */

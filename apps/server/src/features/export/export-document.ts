@@ -86,7 +86,7 @@ export function qualifierTexts(code: ExportCode, labels: ExportLabels): Qualifie
 }
 
 /**
- * The code's intervention target (issue 18) as the forms print it: 'Goal: Extent of impairment 1 Mild, by
+ * The code's intervention target (decision 0018) as the forms print it: 'Goal: Extent of impairment 1 Mild, by
  * 2026-06-30'; null when the code has none.
  */
 export function goalText(code: ExportCode, labels: ExportLabels): string | null {

@@ -10,7 +10,7 @@ import type { Locale } from '@icf/shared/i18n';
 import { resolveExportLabels, type ExportLabels } from './export-labels';
 
 /**
- * The progress report (PDF form 5, issue 18) as the worker draws it: plain data (it crosses to a worker
+ * The progress report (PDF form 5, decision 0018) as the worker draws it: plain data (it crosses to a worker
  * thread), the client, the evaluations in order and one row per rated code with its title, grouped by
  * component, labels resolved in the request's locale.
  */

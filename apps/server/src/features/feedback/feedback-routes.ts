@@ -26,7 +26,7 @@ export const feedbackThrottle: ThrottlePolicy = {
 const ownMessagesShown = 50;
 
 /**
- * The questions and suggestions page (issue 16): anyone may send a message; a signed-in user's message is
+ * The questions and suggestions page (decision 0015): anyone may send a message; a signed-in user's message is
  * kept with their account, and `GET /api/feedback` lists their messages with the answers.
  */
 export function feedbackRoutes(deps: { database: DatabaseHandle; trustProxy: boolean }): Hono {

@@ -34,7 +34,7 @@ export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
 ];
 
 /**
- * FHIR R4 export and import of one document, and the CSV export of all of the caller's documents (issue 19).
+ * FHIR R4 export and import of one document, and the CSV export of all of the caller's documents (decision records 0019, 0020).
  * Mounted before the document routes, so that `/document/export.csv` is not read as a document id.
  */
 export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono {

@@ -28,7 +28,7 @@ export interface SuggestionJobDependencies {
   retryDelaySeconds?: number;
 }
 
-/** Three tries in all (issue 15). */
+/** Three tries in all (decision 0012); after the last, the failure reason is stored. */
 const retryLimit = 2;
 
 /**

@@ -28,7 +28,7 @@ export interface SuggestionsDependencies {
 }
 
 /**
- * The suggestion calls (spec §7 `POST /api/suggest/{id}`, issue 15): request one, preview what it would send,
+ * The suggestion calls (spec §7 `POST /api/suggest/{id}`, decision 0012): request one, preview what it would send,
  * and read a document's suggestions. Like every document call, only the caller's live documents exist.
  */
 export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteHandle } from '../../app/route-handle';
+import { useRouteHandle } from '../../lib/route-handle';
 import { useI18n } from '../../i18n/use-i18n';
 
 /** Sets document.title from the route's title, in the current language ("Document form · ICF Core Sets"). */

@@ -1,19 +1,23 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { usePopover } from '../../lib/use-popover';
-import { AccountMenu } from './account-menu';
 import { LanguageDropdown } from './language-dropdown';
 
 /** A link or a menu choice: choosing one closes the small-screen menu. */
 const choiceSelector = 'a[href], [role="menuitem"], [role="menuitemradio"]';
 
+interface NavbarProps {
+  /** The account links or menu at the bar's end; the app supplies it, as it belongs to the auth feature. */
+  accountMenu: ReactNode;
+}
+
 /**
  * Spec §2 navigation bar. On a small screen the menu is a native popover under a toggle (decision record
  * 0013), closed by Escape, a click outside or a choice; on a wide screen the same element is the plain bar.
  */
-export function Navbar() {
+export function Navbar({ accountMenu }: NavbarProps) {
   const { t } = useI18n();
   const menu = usePopover<HTMLDivElement>();
   const closeAfterChoice = (event: MouseEvent) => {
@@ -53,7 +57,7 @@ export function Navbar() {
           </div>
           <div className="navbar-end">
             <LanguageDropdown />
-            <AccountMenu />
+            {accountMenu}
           </div>
         </div>
       </nav>

@@ -5,7 +5,7 @@ import '../settings/settings.css';
 import '../feedback/feedback.css';
 import './admin.css';
 
-/** The administrator area (issue 16): a menu beside the chosen section, like the settings pages. */
+/** The administrator area (decision 0015): a menu beside the chosen section, like the settings pages. */
 export function AdminLayout() {
   const { t } = useI18n();
   const sections = [

@@ -20,7 +20,7 @@ import { startDraftClientEvaluation } from './draft-client';
 import { saveBlob } from './save-blob';
 import './clients.css';
 
-/** Issue 18: one client, their evaluations in date order, a new evaluation, the comparison and the report. */
+/** One client, their evaluations in date order, a new evaluation, the comparison and the report. */
 export function ClientPage() {
   const { t } = useI18n();
   const id = Number(useParams().id);

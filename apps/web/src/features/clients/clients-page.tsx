@@ -5,7 +5,7 @@ import { useClientList, useCreateClient } from './api/clients-api';
 import { ClientForm } from './components/client-form';
 import './clients.css';
 
-/** Issue 18: the signed-in user's clients, each linking to its page, and a form to add one. */
+/** The signed-in user's clients, each linking to its page, and a form to add one. */
 export function ClientsPage() {
   const { t } = useI18n();
   const clients = useClientList();

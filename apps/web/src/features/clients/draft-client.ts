@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CodeEntry } from '@icf/shared';
 
 /**
- * Which client the documentation draft belongs to (issue 18), beside the draft itself: the client saved with
+ * Which client the documentation draft belongs to (decision 0018), beside the draft itself: the client saved with
  * it (`client_id`), and, for a new evaluation started from the client's latest one, that evaluation's entries
  * so the write screen can show the previous ratings greyed beside each selector. Kept in localStorage like
  * the draft, so a reload keeps it.

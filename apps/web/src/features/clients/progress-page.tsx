@@ -11,7 +11,7 @@ import './clients.css';
 const ProgressCharts = lazy(() => import('./components/progress-charts'));
 
 /**
- * Issue 18: the client's evaluations compared. A table, grouped by component, with the qualifier at each
+ * The client's evaluations compared. A table, grouped by component, with the qualifier at each
  * date, the change in the ICF direction and whether the goal was reached; below it, the same data as small
  * charts, one per rated scale of a code.
  */

@@ -116,7 +116,7 @@ describe('formatCreatedAt', () => {
   });
 });
 
-describe('the client filter in the URL (issue 18)', () => {
+describe('the client filter in the URL', () => {
   it('reads a client id, ignores a malformed one, and keeps it through sorting and in the URL', () => {
     const params = readListParams(new URLSearchParams('client=7&page=2'));
     expect(params).toEqual({ page: 2, sort: 'created_at', order: 'desc', client: 7 });

@@ -12,7 +12,7 @@ export interface DocumentListParams {
   page: number;
   sort: SortableColumn;
   order: DocumentOrderDirection;
-  /** Issue 18: only this client's documents (`?client=7`). */
+  /** Only this client's documents (`?client=7`). */
   client?: number;
 }
 

@@ -12,7 +12,7 @@ export interface RemovalFocus {
  * Before a row leaves its list (its own button removes or moves it), focus the same control of the next row,
  * or of the previous one when it was the last; with no row left, focus the fallback. Called before the
  * change, so the row still exists: the neighbour keeps its element across the re-render (rows are keyed),
- * and focus never drops to <body> (issue 14).
+ * and focus never drops to <body>.
  */
 export function focusAfterRemoval(clicked: HTMLElement, target: RemovalFocus): void {
   const row = clicked.closest(target.row);

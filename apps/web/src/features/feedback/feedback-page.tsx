@@ -10,7 +10,7 @@ import { useSendFeedback } from './api/send-feedback';
 import './feedback.css';
 
 /**
- * Questions and suggestions (issue 16): a form for everyone (the e-mail prefilled for a signed-in user) and,
+ * Questions and suggestions (decision 0015): a form for everyone (the e-mail prefilled for a signed-in user) and,
  * for a signed-in user, their earlier messages with the answers.
  */
 export function FeedbackPage() {

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/use-i18n';
 
 /**
- * The FHIR and CSV downloads (issue 19) are plain links: the browser sends the `token` cookie with a same-site
+ * The FHIR and CSV downloads (decision records 0019, 0020) are plain links: the browser sends the `token` cookie with a same-site
  * GET and saves the answer under the server's file name, so no script holds the file and the keyboard works.
  */
 export const fhirExportUrl = (documentId: number) => `/api/document/${documentId}/fhir`;

@@ -1,4 +1,4 @@
-/** The administrator area (issue 16): users, usage, questions and suggestions, institution lists, audit log. */
+/** The administrator area (decision 0015): users, usage, questions and suggestions, institution lists, audit log. */
 export const adminEn = {
   'page.admin': 'Administration',
   'page.admin_users': 'Users',

@@ -1,5 +1,5 @@
 /**
- * The beginner path (issue 13, spec §2 beginner screen, §4 guided selection). Purpose keys keep the spec's
+ * The beginner path (spec §2 beginner screen, §4 guided selection). Purpose keys keep the spec's
  * spelling (`enviromental_set`); the validation text is the spec's own (§8).
  */
 export const beginnerEn = {

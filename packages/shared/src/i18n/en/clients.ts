@@ -1,4 +1,4 @@
-/** Clients, goals and progress over time (issue 18). */
+/** Clients, goals and progress over time (decision 0018). */
 export const clientsEn = {
   'clients.title': 'Clients',
   'clients.nav': 'Clients',

@@ -1,6 +1,6 @@
 /**
  * Messages of the select screen's core-set provenance, unavailable conditions and personal sets ("My sets"),
- * and of the ICF-CY badge on the write screen (issue 12).
+ * and of the ICF-CY badge on the write screen (decision 0011).
  */
 export const coreSetsEn = {
   'core_sets.about': 'About this list',

@@ -1,5 +1,5 @@
 /**
- * Messages of saved documents (issue #6): saving from the write screen, the dashboard list, import, delete.
+ * Messages of saved documents (spec §2 Dashboard, §7): saving from the write screen, the dashboard list, import, delete.
  * The spec's own texts (§8) are kept word for word, 'Save successed.' included.
  */
 export const documentsEn = {

@@ -1,5 +1,5 @@
 /**
- * Messages of the PDF forms and the plain-text copy (issue 11), and of the download and copy actions. The
+ * Messages of the PDF forms and the plain-text copy (decision 0010), and of the download and copy actions. The
  * client sends its catalogue with each download, so the PDF speaks the user's language; the spec's own texts
  * (§8) are kept word for word.
  */

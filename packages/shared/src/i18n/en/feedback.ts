@@ -1,4 +1,4 @@
-/** The questions and suggestions page (issue 16), for visitors and signed-in users. */
+/** The questions and suggestions page (decision 0015), for visitors and signed-in users. */
 export const feedbackEn = {
   'page.feedback': 'Questions and suggestions',
   'nav.feedback': 'Questions',

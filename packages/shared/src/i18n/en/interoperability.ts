@@ -1,4 +1,4 @@
-/** Messages of the FHIR and CSV exports (issue 19). */
+/** Messages of the FHIR and CSV exports (decision records 0019, 0020). */
 export const interoperabilityEn = {
   'interoperability.export_fhir': 'Export FHIR (JSON)',
   'interoperability.export_fhir_of': 'Export document {number} as FHIR (JSON)',

@@ -1,4 +1,4 @@
-/** The write screen's keyboard help (issue 14). */
+/** The write screen's keyboard help. */
 export const keyboardEn = {
   'keyboard.help': 'Keyboard keys',
   'keyboard.title': 'Working with the keyboard',

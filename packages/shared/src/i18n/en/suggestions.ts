@@ -1,5 +1,5 @@
 /**
- * Messages of the suggested treatment plans on the dashboard (issue 15). The spec's own texts (§2, §8) are
+ * Messages of the suggested treatment plans on the dashboard (decision 0012). The spec's own texts (§2, §8) are
  * kept word for word: 'recommended treatment plan', and the success and failure alerts.
  */
 export const suggestionsEn = {

@@ -1,5 +1,5 @@
 /**
- * The visual tool (issue 13, spec §2 visual screen). Chapter and category titles come from the served code
+ * The visual tool (spec §2 visual screen). Chapter and category titles come from the served code
  * map, never from here; these are the screen's own texts and the drawings' descriptions.
  */
 export const visualEn = {

@@ -1,6 +1,6 @@
 import type { interoperabilityEn } from '../en/interoperability';
 
-/** FHIR·CSV 내보내기 메시지 (issue 19). */
+/** FHIR·CSV 내보내기 메시지 (decision records 0019, 0020). */
 export const interoperabilityKr: Record<keyof typeof interoperabilityEn, string> = {
   'interoperability.export_fhir': 'FHIR 내보내기 (JSON)',
   'interoperability.export_fhir_of': '{number}번 문서를 FHIR(JSON)로 내보내기',

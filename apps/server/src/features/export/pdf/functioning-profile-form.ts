@@ -17,7 +17,7 @@ import { colors, componentHeading, type PdfFrame } from './pdf-frame';
  * Form 4, the ICF categorical (functioning) profile: one row per rated category, grouped by component, a bar
  * per magnitude qualifier on the 0–4 scale (`profileMarksOf`, `profileBarGeometry`). Activities show
  * performance and capacity as two bars; environmental factors put barriers left of zero and facilitators right
- * of it; 8, 9, and a structure's nature and location are written as text. A goal (issue 18) is a dashed target
+ * of it; 8, 9, and a structure's nature and location are written as text. A goal (decision 0018) is a dashed target
  * marker at its value.
  */
 export function drawFunctioningProfile(frame: PdfFrame, document: ExportDocument): void {
@@ -92,7 +92,7 @@ function rowHeight(frame: PdfFrame, layout: ProfileLayout, code: ExportCode): nu
 }
 
 /**
- * The code's goal (issue 18) as a dashed vertical marker at the target value on the row's axis: problems and
+ * The code's goal (decision 0018) as a dashed vertical marker at the target value on the row's axis: problems and
  * barriers at their magnitude (barriers left of zero), facilitators right of zero.
  */
 function drawTargetMarker(

@@ -9,7 +9,7 @@ export const colors = {
   muted: '#5d6b75',
   rule: '#c8d1d8',
   faint: '#eef2f5',
-  /** Goals and target markers (issue 18). */
+  /** Goals and target markers (decision 0018). */
   goal: '#1f4e8c',
   // The web app's --color-b/s/d/e (apps/web/src/styles/global.css), each 4.5:1 on white.
   component: { b: '#2a64a8', s: '#7b4bb7', d: '#1e7350', e: '#9c4f10' } satisfies Record<

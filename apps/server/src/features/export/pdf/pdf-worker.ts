@@ -4,7 +4,7 @@ import type { ProgressReport } from '../progress-report';
 import { renderDocumentPdf } from './render-document-pdf';
 import { renderProgressReportPdf } from './progress-report-form';
 
-/** One of the four document forms, or the progress report of a client (form 5, issue 18). */
+/** One of the four document forms, or the progress report of a client (form 5, decision 0018). */
 export type PdfJob =
   { form: DownloadFormNumber; document: ExportDocument } | { form: 'progress'; report: ProgressReport };
 

@@ -12,7 +12,7 @@ import { closeFrame, colors, componentHeading, openFrame, sectionHeading, type P
 type ReportRow = ProgressReport['groups'][number]['rows'][number];
 
 /**
- * Form 5, the progress report of a client (issue 18): the evaluations compared, as a table (the qualifier at
+ * Form 5, the progress report of a client (decision 0018): the evaluations compared, as a table (the qualifier at
  * each date, the change in the ICF direction, the goal and whether it was reached) and as a chart in the look
  * of the functioning profile (form 4): one small bar per evaluation on the 0–4 scale (barriers left of zero,
  * facilitators right of it), the goal as a dashed target marker.

@@ -12,7 +12,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-store';
 import { documentKeys } from '../../documents/api/document-keys';
 
-/** The client calls of issue 18: list, create, one client, its evaluations, its progress, attach a document. */
+/** The client calls (decision 0018): list, create, one client, its evaluations, its progress, attach a document. */
 /** Keys start with the user's id, so one account's clients are never shown to the next one on the same tab. */
 export const clientKeys = {
   all: ['clients'] as const,

@@ -14,7 +14,7 @@ interface ClientFormProps {
   resetAfterSave?: boolean;
 }
 
-/** The client fields (issue 18): display name or pseudonym, chart number, birth year, note. */
+/** The client fields (decision 0018): display name or pseudonym, chart number, birth year, note. */
 export function ClientForm({ title, submitLabel, initial, busy, onSubmit, resetAfterSave }: ClientFormProps) {
   const { t } = useI18n();
   const id = useId();

@@ -8,7 +8,7 @@ interface ClientFilterProps {
   onChange(client: number | undefined): void;
 }
 
-/** The dashboard's filter by client (issue 18): all documents, or one client's. */
+/** The dashboard's filter by client (decision 0018): all documents, or one client's. */
 export function ClientFilter({ client, onChange }: ClientFilterProps) {
   const { t } = useI18n();
   const id = useId();

@@ -10,7 +10,7 @@ import { setDraftClientId, setShowPrevious, useDraftClient } from '../draft-clie
 const newClient = 'new';
 
 /**
- * The client the draft belongs to (issue 18), for a signed-in user: one of their clients, none, or a new one
+ * The client the draft belongs to (decision 0018), for a signed-in user: one of their clients, none, or a new one
  * made here. Choosing one fills the free-text client field with its display name (the save does the same).
  */
 export function DraftClientPicker() {

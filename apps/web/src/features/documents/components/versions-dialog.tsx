@@ -19,7 +19,7 @@ interface VersionsDialogProps {
 }
 
 /**
- * A saved document's versions (issue 10): the list (date, description, rated codes), any version opened read
+ * A saved document's versions (decision 0009): the list (date, description, rated codes), any version opened read
  * only, and restore, which makes a version's state the newest version (nothing is overwritten). A native
  * modal `<dialog>`: focus stays inside, Escape closes it; confirmations are asked inside it, because
  * anything outside a modal dialog is inert.

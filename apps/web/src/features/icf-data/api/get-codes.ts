@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CodeMap } from '@icf/shared';
-import { useFirstScreenShown } from '../../../app/first-screen';
+import { useFirstScreenShown } from '../../../lib/first-screen';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/auth-store';
 
 /**
  * `GET /api/set/all`: the core sets, grouped as the select screen lists them; for a signed-in user also
- * group 6, "My sets" (issue 12). Spec §8: a failure is only logged, the user sees no message.
+ * group 6, "My sets" (decision 0011). Spec §8: a failure is only logged, the user sees no message.
  * A visitor's answer never keeps personal sets, even if a token was still sent while the session changed.
  */
 export async function getCoreSets(userId: number | null): Promise<CoreSetGroup[]> {

@@ -44,7 +44,7 @@ const CodeRow = memo(function CodeRow({
   emptyFocus(): HTMLElement | null;
 }) {
   const { t, locale } = useI18n();
-  // Either way the row leaves this list: its neighbour's button takes the focus (issue 14).
+  // Either way the row leaves this list: its neighbour's button takes the focus and never drops to <body>.
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     focusAfterRemoval(event.currentTarget, {
       row: 'li',

@@ -24,7 +24,7 @@ interface CoreSetListProps {
 
 /**
  * The official and institution core sets, grouped as the API delivers them. Every headed group shows, even
- * without a list; conditions without a served list are greyed out as "not available yet" (issue 12).
+ * without a list; conditions without a served list are greyed out as "not available yet" (decision 0011).
  */
 export function CoreSetList({ groups, selectedSetIds }: CoreSetListProps) {
   const { t, locale } = useI18n();

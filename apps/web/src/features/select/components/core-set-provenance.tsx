@@ -5,7 +5,7 @@ import { formatCreatedAt } from '../../dashboard/document-list-params';
 
 /**
  * Where a set comes from, as a clinician reads it: a small button next to the set opens a native popover
- * (keyboard reachable, Escape and a click outside close it) with the provenance of spec issue 12.
+ * (keyboard reachable, Escape and a click outside close it) with the provenance of decision 0011.
  */
 export function CoreSetProvenance({ set, name }: { set: CoreSet; name: string }) {
   const { t } = useI18n();

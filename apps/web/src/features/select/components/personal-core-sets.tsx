@@ -23,7 +23,7 @@ interface PersonalCoreSetsProps {
 }
 
 /**
- * "My sets" (issue 12): the signed-in user's own sets, each a toggle like any core set, with rename, replace
+ * "My sets" (decision 0011): the signed-in user's own sets, each a toggle like any core set, with rename, replace
  * its codes with the current selection, and delete (asked first); and "Save selection as my set".
  */
 export function PersonalCoreSets({ group, selectedSetIds, selectedCodes }: PersonalCoreSetsProps) {

@@ -24,7 +24,7 @@ function rowStatusOf(suggestion: Suggestion): RowStatus {
 }
 
 /**
- * A dashboard row's suggestion (spec §2, §8, issue 15): the newest one's status, which refreshes by itself
+ * A dashboard row's suggestion (spec §2, §8): the newest one's status, which refreshes by itself
  * while it waits; the request button, which first shows what will be sent; and the plan's toggle once ready.
  */
 export function SuggestionCell({ userId, documentId, number, planOpen, onTogglePlan }: SuggestionCellProps) {

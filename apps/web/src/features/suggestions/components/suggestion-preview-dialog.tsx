@@ -11,7 +11,7 @@ interface SuggestionPreviewDialogProps {
 }
 
 /**
- * "What will be sent" (issue 15): the exact messages of a request, with Send and Cancel, in a native modal
+ * "What will be sent" (decision 0012): the exact messages of a request, with Send and Cancel, in a native modal
  * `<dialog>`. The text is shown as text, never interpreted.
  */
 export function SuggestionPreviewDialog({

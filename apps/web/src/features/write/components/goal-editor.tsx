@@ -9,7 +9,7 @@ interface GoalEditorProps {
 }
 
 /**
- * Marks a code as an intervention target (issue 18): the scale the goal is on (when the code has more than
+ * Marks a code as an intervention target (decision 0018): the scale the goal is on (when the code has more than
  * one, e.g. performance or capacity), the target qualifier (only magnitudes legal for the code's kind) and an
  * optional target date. Unticking removes the goal.
  */

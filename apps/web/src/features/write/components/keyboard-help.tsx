@@ -13,7 +13,7 @@ const lines: MessageKey[] = [
 ];
 
 /**
- * A short help on the keys of the write screen (issue 14), in a native popover like the core sets'
+ * A short help on the keys of the write screen, in a native popover like the core sets'
  * provenance: keyboard reachable, Escape and a click outside close it.
  */
 export function KeyboardHelp() {

@@ -7,7 +7,7 @@ interface QualifierSelectProps {
   code: string;
   slot: QualifierSlot;
   value: string;
-  /** The previous evaluation's value, shown greyed beside the selector (issue 18); undefined hides it. */
+  /** The previous evaluation's value, shown greyed beside the selector (decision 0018); undefined hides it. */
   previous?: string;
 }
 

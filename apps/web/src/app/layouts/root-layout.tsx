@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { afterFirstScreen, noteFirstScreenCommitted } from '../../app/first-screen';
-import { prefetchReferenceData } from '../../app/reference-data';
+import { AlertHost } from '../../components/feedback/alert-host';
+import { ProgressBar } from '../../components/feedback/progress-bar';
+import { ToastHost } from '../../components/feedback/toast-host';
+import { DocumentTitle } from '../../components/layouts/document-title';
+import { SkipLink } from '../../components/layouts/skip-link';
+import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-screen';
 import { whenIdle } from '../../lib/when-idle';
 import { applyKoreanWebFont } from '../../styles/korean-web-font';
-import { AlertHost } from '../feedback/alert-host';
-import { ProgressBar } from '../feedback/progress-bar';
-import { ToastHost } from '../feedback/toast-host';
-import { DocumentTitle } from './document-title';
-import { SkipLink } from './skip-link';
+import { prefetchReferenceData } from '../reference-data';
 
 export function RootLayout() {
   // After the first screen has rendered: the web font, whose faces follow its text, and the reference data

@@ -1,11 +1,16 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { signOut, useAuth } from '../../features/auth/auth-store';
-import { useI18n } from '../../i18n/use-i18n';
-import { Dropdown } from './dropdown';
+import { Dropdown } from '../../../components/navbar/dropdown';
+import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n/use-i18n';
+import { signOut, useAuth } from '../auth-store';
+
+interface AccountMenuProps {
+  /** Runs before the sign-out (the app keeps or discards the account's draft there); logout waits for it. */
+  beforeSignOut: () => Promise<void>;
+}
 
 /** Spec §2: login and register links for visitors; a signed-in user's name with a dropdown. */
-export function AccountMenu() {
+export function AccountMenu({ beforeSignOut }: AccountMenuProps) {
   const { t } = useI18n();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -36,9 +41,7 @@ export function AccountMenu() {
                 close();
                 // Spec §4 logout: post, ignore failure, clear user and token, go to welcome. First the
                 // account's draft is kept or discarded (decision 0009): it never shows to the next person.
-                // The draft code loads with the pages that show a draft, so it is fetched here if not yet.
-                void import('../../features/documentation/draft/draft-ownership')
-                  .then(({ settleDraftBeforeLogout }) => settleDraftBeforeLogout())
+                void beforeSignOut()
                   .then(signOut)
                   .then(() => navigate(paths.welcome));
               }}

@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router';
+import { IcfCredit } from '../../components/icf-credit';
+import { mainContentId } from '../../components/layouts/skip-link';
+import { Navbar } from '../../components/navbar/navbar';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { useRouteHandle } from '../../lib/route-handle';
+
+/**
+ * Spec §4 logout: first the account's draft is kept or discarded (decision 0009), so it never shows to the
+ * next person. The draft code loads with the pages that show a draft, so it is fetched here if not yet.
+ */
+function settleDraftBeforeLogout(): Promise<void> {
+  return import('../../features/documentation/draft/draft-ownership').then(({ settleDraftBeforeLogout }) =>
+    settleDraftBeforeLogout(),
+  );
+}
+
+/** Spec §2: the main layout puts the top navigation bar above the page; pages with ICF text get the WHO credit below. */
+export function MainLayout() {
+  const { icfText } = useRouteHandle();
+  return (
+    <>
+      <Navbar accountMenu={<AccountMenu beforeSignOut={settleDraftBeforeLogout} />} />
+      <main className="main" id={mainContentId} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {icfText && (
+        <footer className="page-foot">
+          <IcfCredit />
+        </footer>
+      )}
+    </>
+  );
+}
