@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveAppKey } from './config/app-key';
@@ -15,6 +16,8 @@ import { createSuggestionJob } from './features/suggestions/suggestion-job';
 import { startJobQueueInBackground } from './jobs/job-queue';
 import { IcfDataError, loadIcfData } from './icf/load-icf-data';
 import { createMailer } from './mail/mailer';
+
+const jobQueueStartDelayMs = 1000;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -61,10 +64,12 @@ async function main(): Promise<void> {
     logger,
     settings: auth,
   });
-  // pg-boss creates its schema on the first start, which takes seconds on PGlite: the server listens first.
+  // pg-boss's start (its schema on a first start, its cron schedules every time) takes seconds of this thread
+  // on PGlite: it waits until the server has listened for a moment, so the first requests after a (re)start
+  // are answered first. Jobs queued meanwhile wait in the database (decision 0024).
   let listening: () => void = () => undefined;
   const jobQueue = startJobQueueInBackground({
-    after: new Promise<void>((resolve) => (listening = resolve)),
+    after: new Promise<void>((resolve) => (listening = resolve)).then(() => delay(jobQueueStartDelayMs)),
     database,
     logger,
     jobs: [suggestionJob, passwordResetMailJob, createPruneJob({ db: database.db, logger })],

@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
-import { prepareJson, sendPreparedJson } from '../http/prepared-json';
+import { prepareJson, sendPreparedJson, type PreparedJson } from '../http/prepared-json';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 
-/** `GET /api/openapi.json`: the OpenAPI 3.1 description, generated once and served like the reference data. */
+/**
+ * `GET /api/openapi.json`: the OpenAPI 3.1 description, generated from the schemas on the first request (no
+ * reader of the app needs it, so a start does not pay for it) and then served like the reference data.
+ */
 export function openApiRoutes(): Hono {
-  const description = prepareJson(buildOpenApiDocument());
-  return new Hono().get('/openapi.json', (c) => sendPreparedJson(c, description));
+  let description: PreparedJson | undefined;
+  return new Hono().get('/openapi.json', (c) =>
+    sendPreparedJson(c, (description ??= prepareJson(buildOpenApiDocument()))),
+  );
 }
