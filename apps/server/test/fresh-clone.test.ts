@@ -1,5 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,10 +19,11 @@ describe('a fresh clone', () => {
   const parent = mkdtempSync(path.join(tmpdir(), 'icf-fresh-clone-'));
   const clone = path.join(parent, 'icf-documentation');
   const running: ChildProcess[] = [];
-  afterAll(() => {
+  // The clone holds a whole node_modules: removing it can take a minute on a busy machine.
+  afterAll(async () => {
     for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(parent, { recursive: true, force: true });
-  });
+    await rm(parent, { recursive: true, force: true });
+  }, 300_000);
 
   /** The environment of a user's shell: no npm script variables, no test settings, no database URL. */
   const userEnv = (): NodeJS.ProcessEnv => {
