@@ -15,6 +15,8 @@ export function writeResult(name: string, figures: Record<string, unknown>): voi
       cpu: os.cpus()[0]?.model,
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
+      // Timings taken while other work ran on the machine are not comparable: the 1, 5 and 15 minute load.
+      loadAverageAtEnd: os.loadavg().map((load) => Math.round(load * 100) / 100),
     },
     ...figures,
   };
