@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { createLogger } from './http/logger';
 import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
 import { createPruneJob } from './features/auth/prune-job';
+import { createPurgeDeletedDocumentsJob } from './features/documents/purge-job';
 import { promoteAdministrator } from './features/admin/promote-administrator';
 import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
 import { createSuggestionWriter } from './features/suggestions/create-suggestion-writer';
@@ -65,7 +66,16 @@ async function main(): Promise<void> {
   const jobQueue = startJobQueueInBackground({
     database,
     logger,
-    jobs: [suggestionJob, passwordResetMailJob, createPruneJob({ db: database.db, logger })],
+    jobs: [
+      suggestionJob,
+      passwordResetMailJob,
+      createPruneJob({ db: database.db, logger }),
+      createPurgeDeletedDocumentsJob({
+        db: database.db,
+        logger,
+        retentionDays: env.DELETED_DOCUMENT_RETENTION_DAYS,
+      }),
+    ],
   });
   logger.info('suggestions', { provider: writer.provider, model: writer.model });
   const app = createApp({
