@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startBackupSocket } from './backup/backup-socket';
 import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
 import { siteInfoFromEnv } from './config/site-info';
@@ -95,7 +96,14 @@ async function main(): Promise<void> {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
   });
 
+  // On PGlite, `npm run backup` asks this process for a consistent copy (decision 0028).
+  const backupSocket =
+    database.kind === 'pglite' && !dataDir.startsWith('memory://')
+      ? await startBackupSocket({ database, dataDir, logger })
+      : undefined;
+
   const shutdown = () => {
+    void backupSocket?.close();
     server.close(
       () =>
         void jobQueue
