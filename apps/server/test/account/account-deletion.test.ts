@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoteAdministrator } from '../../src/features/admin/promote-administrator';
 import { createOfflineWriter } from '../../src/features/suggestions/offline-writer';
 import { answerInEnglish, call, login, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
@@ -27,6 +28,17 @@ describe.each(testDatabaseKinds)('deleting one’s account on %s', (kind) => {
     server = await startTestServer(kind, {}, { suggestions: { writer: createOfflineWriter(), work: false } });
     alice = await fillAccount('앨리스마커');
     bob = await fillAccount('밥마커');
+    // Alice is an administrator who acted: the audit log names her, and its entry about her holds her e-mail.
+    await promoteAdministrator(server.database.db, alice.user.email, 'test setup');
+    const { rows } = (await server.database.executeSql(
+      `select id from feedback_messages where message like $1`,
+      [`${bob.marker}%`],
+    )) as { rows: { id: number }[] };
+    const closed = await call(server, 'PATCH', `/api/admin/feedback/${rows[0]!.id}`, {
+      token: alice.user.token,
+      body: { status: 'closed' },
+    });
+    expect(closed.status).toBe(200);
   }, 60_000);
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, documents, feedbackMessages, rateLimits, users } from '../../db/schema';
+import { auditLog, catalogueImports, documents, feedbackMessages, rateLimits, users } from '../../db/schema';
 import { actorOf } from '../../audit/actor-of';
 import type { UserRecord } from '../auth/users-repository';
 
@@ -49,6 +49,10 @@ export async function eraseAccountRows(
     .update(auditLog)
     .set({ actor: deletedAccountActor(user.id) })
     .where(eq(auditLog.actor, actorOf(user)));
+  await tx
+    .update(catalogueImports)
+    .set({ importedBy: deletedAccountActor(user.id) })
+    .where(eq(catalogueImports.importedBy, actorOf(user)));
   await tx.delete(users).where(eq(users.id, user.id));
   return {
     documents: erasedDocuments.length,
