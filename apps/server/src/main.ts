@@ -99,7 +99,13 @@ async function main(): Promise<void> {
   // On PGlite, `npm run backup` asks this process for a consistent copy (decision 0028).
   const backupSocket =
     database.kind === 'pglite' && !dataDir.startsWith('memory://')
-      ? await startBackupSocket({ database, dataDir, logger })
+      ? await startBackupSocket({ database, dataDir, logger }).catch((error: unknown) => {
+          // A socket path longer than the OS allows (about 107 bytes), for instance: the server still runs.
+          logger.warn('backup socket unavailable; stop the server to back it up', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return undefined;
+        })
       : undefined;
 
   const shutdown = () => {
