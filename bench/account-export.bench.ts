@@ -44,6 +44,8 @@ export async function benchAccountExport(): Promise<void> {
     DATABASE_URL: benchUrl.toString(),
     LOG_LEVEL: 'info',
     NODE_OPTIONS: `--max-old-space-size=${heapLimitMiB}`,
+    // The data set's deleted documents date from 2021: the hourly purge must not erase them between readers.
+    DELETED_DOCUMENT_RETENTION_DAYS: '36500',
   });
   const pid = server.process.pid!;
   const folder = mkdtempSync(path.join(tmpdir(), 'icf-bench-export-'));
