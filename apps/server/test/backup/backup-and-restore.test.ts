@@ -158,5 +158,5 @@ describe.each(testDatabaseKinds)('backup while the server writes, and restore, o
       expect(list.body.total as number).toBeGreaterThanOrEqual(beforeBackup[i]!.size);
     }
     await target.stop();
-  }, 240_000);
+  }, 400_000);
 });
