@@ -103,6 +103,20 @@ const cases: PageCase[] = [
     signedIn: true,
     open: async (page) => void (await page.goto('/settings/password')),
   },
+  {
+    name: 'settings: your data',
+    signedIn: true,
+    open: async (page) => void (await page.goto('/settings/data')),
+  },
+  {
+    name: 'settings: delete account dialog',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/settings/data');
+      await page.locator('.settings-danger .button.danger').click();
+      await expect(page.locator('dialog.delete-account-dialog')).toBeVisible();
+    },
+  },
   { name: 'beginner', open: async (page) => void (await page.goto('/others/beginner')) },
   { name: 'visual', open: async (page) => void (await page.goto('/others/visual')) },
 ];

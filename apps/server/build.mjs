@@ -46,5 +46,9 @@ await build({
   target: 'node22',
   sourcemap: true,
   external: loadsFilesAtRunTime.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS packages require Node's built-in modules; an ES module has no `require` of its own.
+  banner: {
+    js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
+  },
   logLevel: 'warning',
 });

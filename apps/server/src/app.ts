@@ -3,6 +3,7 @@ import type { SiteInfo } from '@icf/shared';
 import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
+import { accountRoutes } from './features/account/account-routes';
 import { adminRoutes } from './features/admin/admin-routes';
 import { authRoutes, type AuthDependencies } from './features/auth/auth-routes';
 import {
@@ -99,6 +100,7 @@ export function createApp(deps: AppDependencies): Hono {
   api.route('/', openApiRoutes());
   api.route('/', siteRoutes(deps.site ?? { contacts: [] }));
   api.route('/', authRoutes(deps));
+  api.route('/', accountRoutes(deps));
   // Before the document routes: `/document/export.csv` must not be read as a document id.
   api.route('/', interoperabilityRoutes(deps));
   api.route('/', documentsRoutes(deps));

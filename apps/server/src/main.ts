@@ -2,6 +2,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startBackupSocket } from './backup/backup-socket';
 import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
 import { siteInfoFromEnv } from './config/site-info';
@@ -9,6 +10,7 @@ import { openDatabase } from './db/client';
 import { createLogger } from './http/logger';
 import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
 import { createPruneJob } from './features/auth/prune-job';
+import { createPurgeDeletedDocumentsJob } from './features/documents/purge-job';
 import { promoteAdministrator } from './features/admin/promote-administrator';
 import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
 import { createSuggestionWriter } from './features/suggestions/create-suggestion-writer';
@@ -72,7 +74,16 @@ async function main(): Promise<void> {
     after: new Promise<void>((resolve) => (listening = resolve)).then(() => delay(jobQueueStartDelayMs)),
     database,
     logger,
-    jobs: [suggestionJob, passwordResetMailJob, createPruneJob({ db: database.db, logger })],
+    jobs: [
+      suggestionJob,
+      passwordResetMailJob,
+      createPruneJob({ db: database.db, logger }),
+      createPurgeDeletedDocumentsJob({
+        db: database.db,
+        logger,
+        retentionDays: env.DELETED_DOCUMENT_RETENTION_DAYS,
+      }),
+    ],
   });
   logger.info('suggestions', { provider: writer.provider, model: writer.model });
   const app = createApp({
@@ -93,7 +104,20 @@ async function main(): Promise<void> {
     listening();
   });
 
+  // On PGlite, `npm run backup` asks this process for a consistent copy (decision 0028).
+  const backupSocket =
+    database.kind === 'pglite' && !dataDir.startsWith('memory://')
+      ? await startBackupSocket({ database, dataDir, logger }).catch((error: unknown) => {
+          // A socket path longer than the OS allows (about 107 bytes), for instance: the server still runs.
+          logger.warn('backup socket unavailable; stop the server to back it up', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return undefined;
+        })
+      : undefined;
+
   const shutdown = () => {
+    void backupSocket?.close();
     server.close(
       () =>
         void jobQueue

@@ -12,7 +12,8 @@ export type AuditAction =
   | 'user.enable'
   | 'feedback.answer'
   | 'feedback.status'
-  | 'job.retry';
+  | 'job.retry'
+  | 'user.delete';
 
 /** Who did what to which record; `details` never holds document content (decision 0015). */
 export interface AuditEntry {

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies every migration in apps/server/drizzle that has not run yet. */
   migrate(): Promise<void>;
+  /**
+   * PGlite only: a gzipped tarball of its data folder, taken between statements and outside any transaction
+   * of the application, so that it opens as a consistent database (the backup, decision 0028).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,8 @@ export function openDatabase(options: {
     kind: 'pglite',
     executeSql: (text, values) => sqlAdapter.executeSql(text, values),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // Inside a transaction of its own, the dump waits for any open one to end (PGlite runs one at a time).
+    dumpDataDir: () => client.transaction(() => client.dumpDataDir('gzip')) as Promise<Blob>,
     close: () => client.close(),
   };
 }

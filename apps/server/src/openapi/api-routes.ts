@@ -5,6 +5,7 @@ import {
   codeMapSchema,
   coreSetGroupsSchema,
   createPersonalCoreSetRequestSchema,
+  deleteAccountRequestSchema,
   deletedPersonalCoreSetSchema,
   documentCsvQuerySchema,
   documentIdResponseSchema,
@@ -139,6 +140,31 @@ export const apiRoutes: RouteDescription[] = [
     summary: 'Change the password',
     auth: 'user',
     body: changePasswordRequestSchema,
+    errors: [429],
+    responses: { 200: statusResponseSchema },
+  },
+  // The person's rights over their data (decision record 0028).
+  {
+    method: 'get',
+    path: '/settings/export',
+    summary:
+      'Everything the account holds as one ZIP (streamed): FHIR, CSV, versions, clients, goals, sets, suggestions, feedback',
+    auth: 'user',
+    errors: [429],
+    responses: {
+      200: {
+        description: 'A ZIP archive; its README.txt, in the caller’s language, says what each file is.',
+        contentType: 'application/zip',
+        schema: z.string(),
+      },
+    },
+  },
+  {
+    method: 'delete',
+    path: '/settings/account',
+    summary: 'Erase the account and all its data, confirmed with the password and the e-mail',
+    auth: 'user',
+    body: deleteAccountRequestSchema,
     errors: [429],
     responses: { 200: statusResponseSchema },
   },

@@ -139,6 +139,11 @@ const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/settings/password-page').then((m) => ({ Component: m.default })),
               },
+              {
+                path: paths.settingsData,
+                ...titled('account.page'),
+                lazy: () => import('../features/settings/data-page').then((m) => ({ Component: m.default })),
+              },
             ],
           },
           // Questions and suggestions for everyone; the administrator area for the admin role only.

@@ -102,6 +102,16 @@ export const changePasswordRequestSchema = z
   .refine(passwordConfirmed, confirmationCheck);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/**
+ * `DELETE /api/settings/account` (decision 0028): the current password, and the account's e-mail typed
+ * again, so that neither a stolen token nor a slip of the mouse erases a clinician's records.
+ */
+export const deleteAccountRequestSchema = z.object({
+  password: requiredText(passwordMaxLength),
+  email: emailField(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
 /** `POST /api/forgot-password` */
 export const forgotPasswordRequestSchema = z.object({ email: emailField() });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

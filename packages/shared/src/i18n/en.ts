@@ -12,6 +12,7 @@ import { clientsEn } from './en/clients';
 import { interoperabilityEn } from './en/interoperability';
 import { feedbackEn } from './en/feedback';
 import { adminEn } from './en/admin';
+import { accountEn } from './en/account';
 import { keyboardEn } from './en/keyboard';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
@@ -36,6 +37,7 @@ export const en = {
   ...interoperabilityEn,
   ...feedbackEn,
   ...adminEn,
+  ...accountEn,
   ...keyboardEn,
 } as const;
 

@@ -13,6 +13,7 @@ import { clientsKr } from './kr/clients';
 import { interoperabilityKr } from './kr/interoperability';
 import { feedbackKr } from './kr/feedback';
 import { adminKr } from './kr/admin';
+import { accountKr } from './kr/account';
 import { keyboardKr } from './kr/keyboard';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
@@ -32,5 +33,6 @@ export const kr: Messages = {
   ...interoperabilityKr,
   ...feedbackKr,
   ...adminKr,
+  ...accountKr,
   ...keyboardKr,
 };

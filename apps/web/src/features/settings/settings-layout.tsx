@@ -17,6 +17,9 @@ export function SettingsLayout() {
           <NavLink to={paths.settingsPassword} className="settings-menu-item">
             {t('page.password')}
           </NavLink>
+          <NavLink to={paths.settingsData} className="settings-menu-item">
+            {t('account.page')}
+          </NavLink>
         </nav>
         <section className="settings-content">
           <Outlet />

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { documentToFhirBundle, serverMessage } from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import type { Database } from '../../db/client';
+import type { IcfData } from '../../icf/load-icf-data';
+import type { UserRecord } from '../auth/users-repository';
+import { listClientsOf } from '../clients/clients-repository';
+import { presentClient } from '../clients/present-client';
+import { listPersonalCoreSets } from '../core-sets/personal-core-sets-repository';
+import { presentFeedbackMessage } from '../feedback/present-feedback';
+import { documentCsvStream } from '../interoperability/document-csv';
+import { presentSuggestion } from '../suggestions/present-suggestion';
+import {
+  findDocumentsWithVersionsPage,
+  findFeedbackOfUser,
+  findSuggestionsOfUser,
+  type ExportedDocument,
+} from './account-export-repository';
+import { goalsCsvStream } from './goals-csv';
+import type { ZipEntry } from './zip-entries-stream';
+
+/** Documents read per page: a page of 130-code documents with a few versions each stays a few megabytes. */
+export const exportDocumentPageSize = 50;
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * Everything the account holds, as the files of its data export (decision 0028): a README in the user's
+ * language, the account, every live document as FHIR R4 (with the client's name: it is the owner's own
+ * copy) and all of them as the CSV export, every saved version of every document not yet purged, goals,
+ * clients, personal core sets, suggestions with their status, and feedback messages. Documents are read in
+ * pages as the archive is written.
+ */
+export async function* accountExportEntries(
+  db: Database,
+  icf: IcfData,
+  user: UserRecord,
+  locale: Locale,
+  now: Date = new Date(),
+): AsyncGenerator<ZipEntry> {
+  yield {
+    name: 'README.txt',
+    content: `${serverMessage(locale, 'export.readme', { name: user.name, date: now.toISOString().slice(0, 10) })}\n`,
+  };
+  yield {
+    name: 'account.json',
+    content: json({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      locale: user.locale,
+      email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+      created_at: user.createdAt.toISOString(),
+    }),
+  };
+  yield { name: 'documents.csv', content: documentCsvStream(db, icf, { userId: user.id }) };
+  yield { name: 'goals.csv', content: goalsCsvStream(db, user.id) };
+  let afterId = 0;
+  for (;;) {
+    const page = await findDocumentsWithVersionsPage(db, user.id, afterId, exportDocumentPageSize);
+    for (const document of page) {
+      if (document.deletedAt === null && document.versions.length > 0) {
+        yield { name: `fhir/document-${document.id}.json`, content: json(fhirBundleOf(document, icf, now)) };
+      }
+      yield { name: `versions/document-${document.id}.json`, content: json(presentVersions(document)) };
+    }
+    if (page.length < exportDocumentPageSize) break;
+    afterId = page[page.length - 1]!.id;
+  }
+  yield { name: 'clients.json', content: json((await listClientsOf(db, user.id)).map(presentClient)) };
+  yield { name: 'personal-core-sets.json', content: json(await listPersonalCoreSets(db, user.id)) };
+  yield {
+    name: 'suggestions.json',
+    content: json((await findSuggestionsOfUser(db, user.id)).map(presentSuggestion)),
+  };
+  yield {
+    name: 'feedback.json',
+    content: json((await findFeedbackOfUser(db, user.id)).map(presentFeedbackMessage)),
+  };
+}
+
+function fhirBundleOf(document: ExportedDocument, icf: IcfData, now: Date) {
+  const current = document.versions[document.versions.length - 1]!.snapshot;
+  return documentToFhirBundle(
+    { info: current.info, data: current.data, updatedAt: document.updatedAt.toISOString() },
+    {
+      englishTitle: (code) => icf.codes[code]?.name,
+      includeName: true,
+      newUuid: randomUUID,
+      timestamp: now.toISOString(),
+    },
+  );
+}
+
+function presentVersions(document: ExportedDocument) {
+  return {
+    document_id: document.id,
+    client_id: document.clientId,
+    created_at: document.createdAt.toISOString(),
+    updated_at: document.updatedAt.toISOString(),
+    deleted_at: document.deletedAt?.toISOString() ?? null,
+    versions: document.versions.map((version) => ({
+      version: version.version,
+      saved_at: version.createdAt.toISOString(),
+      info: version.snapshot.info,
+      sets: version.snapshot.sets,
+      data: version.snapshot.data,
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { deleteAccountRequestSchema, serverMessage, type StatusResponse } from '@icf/shared';
+import { requireUser } from '../../auth/require-user';
+import type { DatabaseHandle } from '../../db/client';
+import type { Logger } from '../../http/logger';
+import { readLocalizedBody } from '../../http/read-localized-body';
+import { requestLocale } from '../../http/request-locale';
+import type { IcfData } from '../../icf/load-icf-data';
+import { throttle, type ThrottlePolicy } from '../auth/throttle';
+import { accountExportEntries } from './account-export-entries';
+import { deleteAccount, deleteAccountThrottle } from './delete-account';
+import { zipEntriesStream } from './zip-entries-stream';
+
+export interface AccountDependencies {
+  database: DatabaseHandle;
+  icf: IcfData;
+  logger: Logger;
+}
+
+/** A whole account's export reads every document: a few a day are plenty, and more would load the server. */
+export const accountExportThrottle: ThrottlePolicy = {
+  name: 'account-export',
+  maxAttempts: 5,
+  windowSeconds: 60 * 60,
+  message: 'request.too_many',
+  field: 'export',
+};
+
+/**
+ * The person's rights over their data (decision 0028): `GET /api/settings/export` streams everything the
+ * account holds as one ZIP, and `DELETE /api/settings/account` erases the account and all of it.
+ */
+export function accountRoutes(deps: AccountDependencies): Hono {
+  const { db } = deps.database;
+  const authenticated = requireUser(deps.database);
+
+  return new Hono()
+    .get('/settings/export', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const user = c.get('user');
+      await throttle(db, accountExportThrottle, String(user.id), locale);
+      const zip = zipEntriesStream(accountExportEntries(db, deps.icf, user, locale));
+      zip.on('error', (error) => deps.logger.error('account export failed', { error: String(error) }));
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(Readable.toWeb(zip) as ReadableStream, {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="icf-my-data-${day}.zip"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    })
+    .delete('/settings/account', authenticated, async (c) => {
+      const locale = requestLocale(c);
+      const body = await readLocalizedBody(c, deleteAccountRequestSchema);
+      const user = c.get('user');
+      const attempt = await throttle(db, deleteAccountThrottle, String(user.id), locale);
+      const erased = await deleteAccount(db, user, body, locale);
+      await attempt.clear();
+      deps.logger.info('account deleted', { userId: user.id, documents: erased.documents });
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: serverMessage(locale, 'account.deleted') } satisfies StatusResponse);
+    });
+}

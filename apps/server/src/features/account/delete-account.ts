@@ -1,0 +1,52 @@
+import { serverMessage, type DeleteAccountRequest } from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import { insertAuditEntries } from '../../audit/audit-log-repository';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { sameEmail } from '../admin/promote-administrator';
+import { verifyPassword } from '../auth/passwords';
+import type { ThrottlePolicy } from '../auth/throttle';
+import { findPasswordHash, type UserRecord } from '../auth/users-repository';
+import { deletedAccountActor, eraseAccountRows, type ErasedCounts } from './account-erasure-repository';
+
+/** At most 5 wrong passwords a minute per account: a stolen token must not guess its way to an erasure. */
+export const deleteAccountThrottle: ThrottlePolicy = {
+  name: 'delete-account',
+  maxAttempts: 5,
+  windowSeconds: 60,
+  message: 'request.too_many',
+  field: 'password',
+};
+
+/**
+ * Erases the signed-in account and everything it owns, in one transaction, after checking its password and
+ * the e-mail typed again (decision 0028). The audit log records that an account was erased, by its number,
+ * without the e-mail or the name.
+ */
+export async function deleteAccount(
+  db: Database,
+  user: UserRecord,
+  input: DeleteAccountRequest,
+  locale: Locale,
+): Promise<ErasedCounts> {
+  const passwordHash = await findPasswordHash(db, user.id);
+  if (!passwordHash || !(await verifyPassword(passwordHash, input.password))) {
+    throw AppError.validation({ password: [serverMessage(locale, 'password.current_mismatch')] });
+  }
+  if (!sameEmail(input.email, user.email)) {
+    throw AppError.validation({ email: [serverMessage(locale, 'account.email_mismatch')] });
+  }
+  return db.transaction(async (tx) => {
+    const erased = await eraseAccountRows(tx, user);
+    await insertAuditEntries(tx, [
+      {
+        actor: deletedAccountActor(user.id),
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: String(user.id),
+        details: { by: 'owner', documents: erased.documents },
+      },
+    ]);
+    return erased;
+  });
+}

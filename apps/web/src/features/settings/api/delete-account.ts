@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DeleteAccountRequest, StatusResponse } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { getCsrfCookie } from '../../auth/api/csrf-cookie';
+
+/** `DELETE /api/settings/account`: `{status}` once everything is erased, or 422 on `password` / `email`. */
+export function deleteAccount(body: DeleteAccountRequest): Promise<StatusResponse> {
+  return apiRequest<StatusResponse>('/api/settings/account', { method: 'DELETE', body });
+}
+
+/** The csrf cookie is fetched first, as before a password change (spec §7). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: async (body: DeleteAccountRequest) => {
+      await getCsrfCookie();
+      return deleteAccount(body);
+    },
+  });
+}
