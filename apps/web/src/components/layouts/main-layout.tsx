@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useRouteHandle } from '../../app/route-handle';
+import { ConnectionStatus } from '../feedback/connection-status';
 import { IcfCredit } from '../icf-credit';
 import { Navbar } from '../navbar/navbar';
 import { mainContentId } from './skip-link';
@@ -11,6 +12,7 @@ export function MainLayout() {
     <>
       <Navbar />
       <main className="main" id={mainContentId} tabIndex={-1}>
+        <ConnectionStatus />
         <Outlet />
       </main>
       {icfText && (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { afterFirstScreen, noteFirstScreenCommitted } from '../../app/first-screen';
 import { prefetchReferenceData } from '../../app/reference-data';
+import { registerServiceWorker } from '../../lib/service-worker';
 import { whenIdle } from '../../lib/when-idle';
 import { applyKoreanWebFont } from '../../styles/korean-web-font';
 import { AlertHost } from '../feedback/alert-host';
@@ -19,6 +20,8 @@ export function RootLayout() {
       whenIdle(() => {
         void applyKoreanWebFont();
         prefetchReferenceData();
+        // Decision record 0026: nothing extra before the first screen of a first visit.
+        void registerServiceWorker();
       }),
     );
   }, []);
