@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { en } from '../packages/shared/src/i18n/en';
 import { kr } from '../packages/shared/src/i18n/kr';
@@ -210,4 +214,94 @@ test('after a signed-in session and a logout, the caches hold no personal data',
     expect(entry.body, entry.path).not.toContain(account.email);
   }
   expect(cached.some((entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js'))).toBe(true);
+});
+
+/** A second server over a copy of the build, so its worker can become a new release while the test runs. */
+async function startReleaseServer(distDir: string): Promise<{ url: string; stop(): void }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_URL: '',
+      DATA_DIR: 'memory://',
+      WEB_DIST_DIR: distDir,
+      LOG_LEVEL: 'info',
+      LLM_BASE_URL: '',
+      LLM_API_KEY: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /"url":"([^"]+)"[^\n]*"message":"listening"/.exec(output);
+      if (listening) resolve(listening[1]!);
+    });
+    server.once('exit', (code) => reject(new Error(`release server exited with ${code}`)));
+  });
+  return { url, stop: () => server.kill() };
+}
+
+test('a new release takes over only when the user accepts the reload, and the draft survives it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // Inside the working directory: the server serves its web folder by a path relative to it.
+  mkdirSync('test-results', { recursive: true });
+  const distDir = mkdtempSync(path.resolve('test-results', 'release-dist-'));
+  cpSync(path.resolve('apps/web/dist'), distDir, { recursive: true });
+  // The worker is changed in place below; its compressed twins would otherwise still be sent.
+  rmSync(path.join(distDir, 'service-worker.js.br'));
+  rmSync(path.join(distDir, 'service-worker.js.gz'));
+  const release = await startReleaseServer(distDir);
+  try {
+    await context.addCookies([{ name: 'locale', value: 'en', url: release.url }]);
+    await page.goto(`${release.url}/select`);
+    const toggle = page.getByRole('button', { name: /ICF Generic Set/ }).first();
+    await toggle.click();
+    await page.goto(`${release.url}/write`);
+    await page.locator('#docu_b280').getByLabel('Extent of impairment').selectOption('3');
+    await waitForServiceWorker(page);
+    const oldShell = await page.evaluate(async () =>
+      (await caches.keys()).find((name) => name.startsWith('icf-shell-')),
+    );
+
+    // The next release: a worker with other bytes (as any change of a shell file gives).
+    const workerFile = path.join(distDir, 'service-worker.js');
+    writeFileSync(workerFile, readFileSync(workerFile, 'utf8').replace('"version":"', '"version":"next-'));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const bar = page.getByTestId('release-status');
+    await expect(bar).toContainText('A new version of the app is ready.', { timeout: 30_000 });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
+    // Still the old release until the user says so.
+    expect(await page.evaluate(async () => (await caches.keys()).includes('icf-shell-next'))).toBe(false);
+
+    // Typed just before the reload: the draft's last keystrokes must survive it.
+    await page.getByLabel('Client', { exact: true }).fill('Client typed before the reload');
+    await bar.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ===
+        'reload',
+    );
+    await expect(page.getByLabel('Client', { exact: true })).toHaveValue('Client typed before the reload');
+    await expect(page.locator('#docu_b280').getByLabel('Extent of impairment')).toHaveValue('3');
+    const shells = await page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('icf-shell-')),
+    );
+    expect(shells).toHaveLength(1);
+    expect(shells[0]).toMatch(/^icf-shell-next-/);
+    expect(shells[0]).not.toBe(oldShell);
+    await expect(page.getByTestId('release-status')).toHaveCount(0);
+  } finally {
+    release.stop();
+    rmSync(distDir, { recursive: true, force: true });
+  }
 });
