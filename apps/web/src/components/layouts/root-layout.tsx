@@ -4,7 +4,7 @@ import { afterFirstScreen, noteFirstScreenCommitted } from '../../app/first-scre
 import { prefetchReferenceData } from '../../app/reference-data';
 import { registerServiceWorker } from '../../lib/service-worker';
 import { whenIdle } from '../../lib/when-idle';
-import { applyKoreanWebFont } from '../../styles/korean-web-font';
+import { applyKoreanWebFontWhereNeeded } from '../../styles/korean-web-font';
 import { AlertHost } from '../feedback/alert-host';
 import { ProgressBar } from '../feedback/progress-bar';
 import { ToastHost } from '../feedback/toast-host';
@@ -18,7 +18,7 @@ export function RootLayout() {
     noteFirstScreenCommitted();
     afterFirstScreen(() =>
       whenIdle(() => {
-        void applyKoreanWebFont();
+        void applyKoreanWebFontWhereNeeded();
         prefetchReferenceData();
         // Decision record 0026: nothing extra before the first screen of a first visit.
         void registerServiceWorker();
