@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startAnchorPage } from './lib/anchor-page';
@@ -100,6 +101,7 @@ function summary(runs: LighthouseReport[]) {
  * a first and a repeat visit of each page, with the service worker.
  */
 export async function benchLighthouse(): Promise<void> {
+  const loadBefore = loadavg()[0];
   const server = await startServer();
   const anchor = await startAnchorPage();
   try {
@@ -133,6 +135,8 @@ export async function benchLighthouse(): Promise<void> {
       runsPerPage,
       emulation: 'mobile (Lighthouse default)',
       interleavedWithAnchor: true,
+      // Total blocking time grows with the machine's load far more than the anchor's does; read ratios with it.
+      loadAverage: { before: loadBefore, after: loadavg()[0] },
       targets,
       pages: results,
       visits,

@@ -305,3 +305,46 @@ test('a new release takes over only when the user accepts the reload, and the dr
     rmSync(distDir, { recursive: true, force: true });
   }
 });
+
+test('a queued save belongs to its account: kept at logout, never sent under the next account, sent for its own', async ({
+  page,
+  context,
+  request,
+}) => {
+  const first = await registerAccount(request, 'offline-owner');
+  const next = await registerAccount(request, 'offline-next');
+  await firstVisit(page, context, first, 'en');
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByLabel('Client', { exact: true }).fill('Patient of the first account');
+  await page.getByRole('button', { name: 'Save when online', exact: true }).click();
+  const alert = page.getByRole('alertdialog');
+  await alert.getByRole('button', { name: 'Save', exact: true }).click();
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  // Logout asks about the waiting save (as for a draft); kept, it stays for this account only.
+  await page.getByTestId('account').getByRole('button', { name: first.name }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(alert.getByRole('heading')).toHaveText(en['offline.logout_queued_title']);
+  await alert.getByRole('button', { name: en['offline.logout_queued_keep'] }).click();
+  await alert.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The next account, online, on the write screen: nothing is sent under it.
+  await context.setOffline(false);
+  await useToken(context, next);
+  await page.goto('/write');
+  await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'new');
+  await expect(page.getByTestId('offline-status')).toHaveCount(0);
+  expect((await listDocuments(request, next)).total).toBe(0);
+  expect((await listDocuments(request, first)).total).toBe(0);
+
+  // The first account again: its save goes out, once.
+  await useToken(context, first);
+  await page.goto('/write');
+  await expect(page.getByText(en['offline.queued_saved'])).toBeVisible();
+  const saved = await listDocuments(request, first);
+  expect(saved.total).toBe(1);
+  expect(saved.data[0]!.client).toBe('Patient of the first account');
+  expect((await listDocuments(request, next)).total).toBe(0);
+});
