@@ -20,6 +20,9 @@ export default defineConfig({
     locale: 'ko-KR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer requests that specs route or hold back (page.route never sees
+    // them); e2e/offline.spec.ts allows it where it is what is tested (decision record 0026).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -10,7 +10,7 @@ import {
   qualifierTexts,
   sourceTexts,
   type ExportDocument,
-} from '../apps/server/src/features/export/export-document';
+} from '../packages/shared/src/export/export-document';
 import { resolveExportLabels } from '../apps/server/src/features/export/export-labels';
 import { renderDocumentPdf } from '../apps/server/src/features/export/pdf/render-document-pdf';
 import { renderProgressReportPdf } from '../apps/server/src/features/export/pdf/progress-report-form';

@@ -83,6 +83,40 @@ const cases: PageCase[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  {
+    // Decision record 0026: the offline bar, the save button's offline label and a save waiting for the
+    // connection (the service worker is blocked here; the browser's offline state is what these follow).
+    name: 'write offline with a queued save',
+    signedIn: true,
+    open: async (page) => {
+      await openRatedWrite(page);
+      await page.context().setOffline(true);
+      await expect(page.getByTestId('offline-status')).toBeVisible();
+      await page.locator('.form-head-actions .button.primary').click();
+      // Saved with the prefilled description; the 'Saved in this browser' alert stays open for axe too.
+      await page.getByRole('alertdialog').locator('.modal-actions .button.primary').click();
+      await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'queued');
+    },
+  },
+  {
+    name: 'download modal offline',
+    open: async (page) => {
+      await openRatedWrite(page);
+      await page.context().setOffline(true);
+      await page.locator('.form-head-actions .button').nth(1).click();
+      await expect(page.getByTestId('download-offline')).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard offline',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await expect(page.getByText('Axe Client')).toBeVisible();
+      await page.context().setOffline(true);
+      await expect(page.getByTestId('dashboard-offline')).toBeVisible();
+    },
+  },
   { name: 'login', open: async (page) => void (await page.goto('/login')) },
   { name: 'register', open: async (page) => void (await page.goto('/register')) },
   {

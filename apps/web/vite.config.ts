@@ -4,6 +4,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { documentationChunk } from './build/documentation-chunk.ts';
+import { serviceWorker } from './build/service-worker-plugin.ts';
+import { webAppManifest } from './build/web-app-manifest-plugin.ts';
 
 /**
  * Writes .br and .gz twins of every text asset after the build, so the server sends compressed files
@@ -20,7 +22,7 @@ function precompressAssets(): Plugin {
     async closeBundle() {
       const files = await readdir(outDir, { recursive: true });
       for (const file of files) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
         const full = path.join(outDir, file);
         const content = await readFile(full);
         await writeFile(`${full}.br`, brotliCompressSync(content));
@@ -33,7 +35,7 @@ function precompressAssets(): Plugin {
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), webAppManifest(), serviceWorker(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/sanctum': apiTarget },

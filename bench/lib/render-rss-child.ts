@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { DownloadFormNumber } from '@icf/shared';
-import type { ExportDocument } from '../../apps/server/src/features/export/export-document';
+import type { ExportDocument } from '../../packages/shared/src/export/export-document';
 import { createPdfRenderer } from '../../apps/server/src/features/export/pdf/pdf-renderer';
 
 /**

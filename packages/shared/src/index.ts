@@ -37,3 +37,6 @@ export * from './fhir/fhir-bundle-to-document';
 export * from './api/interoperability';
 export * from './api/feedback';
 export * from './api/admin';
+export * from './export/export-labels';
+export * from './export/export-document';
+export * from './export/document-text';

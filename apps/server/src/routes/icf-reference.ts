@@ -40,7 +40,8 @@ export function icfReferenceRoutes(deps: IcfReferenceDependencies): Hono {
       ]);
       if (institution.length === 0 && !session) return sendPreparedJson(c, officialSets);
       const personal = session ? await deps.storedCoreSetLists.listPersonalCoreSets(session.user.id) : null;
-      c.header('Cache-Control', 'private, no-cache');
+      // Only an answer with the caller's own sets is private; the service worker keeps public ones (0026).
+      c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
       return sendJson(c, composeCoreSetGroups(deps.icf.coreSetGroups, institution, personal));
     });
 }

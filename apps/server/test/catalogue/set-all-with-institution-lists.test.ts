@@ -30,7 +30,8 @@ describe.each(testDatabaseKinds)('GET /api/set/all with institution lists on %s'
     expect(outcome.accepted).toBe(true);
 
     const after = await setAll();
-    expect(after.response.headers.get('cache-control')).toBe('private, no-cache');
+    // A visitor's answer holds nothing personal: public, so the service worker may keep it (decision 0026).
+    expect(after.response.headers.get('cache-control')).toBe('no-cache');
     const neurological = after.groups.find((group) => group.key === 'neurological')!;
     const imported = neurological.sets.find((set) => set.provenance.kind === 'institution')!;
     expect(imported).toMatchObject({

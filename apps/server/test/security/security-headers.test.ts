@@ -54,6 +54,23 @@ describe.each(testDatabaseKinds)('security headers on %s', (kind) => {
     }
   });
 
+  it('serve the service worker and the manifests uncached, so a new release is seen at once (decision 0026)', async () => {
+    for (const url of ['/service-worker.js', '/manifest.en.webmanifest', '/manifest.kr.webmanifest']) {
+      const response = await server.request(url);
+      const body = await response.text();
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('cache-control'), url).toBe('no-cache');
+      expectSecurityHeaders(response, url);
+      if (url === '/service-worker.js') {
+        expect(response.headers.get('content-type')).toMatch(/javascript/);
+        expect(body).toContain('self.__SHELL__');
+      } else {
+        expect(response.headers.get('content-type')).toMatch(/application\/manifest\+json/);
+        expect(JSON.parse(body)).toMatchObject({ start_url: '/', icons: expect.any(Array) });
+      }
+    }
+  });
+
   it('serve an index.html without inline script or style', async () => {
     const html = await (await server.request('/')).text();
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);

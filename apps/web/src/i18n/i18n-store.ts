@@ -12,6 +12,7 @@ import {
 } from '@icf/shared/i18n';
 import { createExternalStore } from '../lib/external-store';
 import { readCookie, writeCookie } from '../lib/cookies';
+import { linkManifest } from './web-app-manifest';
 
 export interface I18nState {
   locale: Locale;
@@ -23,6 +24,7 @@ export const i18nStore = createExternalStore<I18nState>({ locale: readLocaleCook
 // (Unit tests import this module without a DOM.)
 if (typeof document !== 'undefined' && document.documentElement) {
   document.documentElement.lang = htmlLang(currentLocale());
+  linkManifest(currentLocale());
 }
 
 function readLocaleCookie(): Locale {
@@ -54,5 +56,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
   const messages = await loadMessages(locale);
   writeCookie(localeCookieName, locale, localeCookieMaxAgeDays);
   document.documentElement.lang = htmlLang(locale);
+  linkManifest(locale);
   i18nStore.set({ locale, messages });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { systemKoreanFontNames } from './system-korean-font';
 
 /**
  * Korean text must never show as empty boxes (□□□□) while the bundled Noto Sans KR subsets load.
@@ -67,5 +68,9 @@ describe('Korean font loading', () => {
       expect(index, font).toBeGreaterThanOrEqual(0);
       expect(index, font).toBeLessThan(firstGeneric);
     }
+  });
+
+  it('probes each Korean system font of the stack, so the web font is skipped wherever one exists (0026)', () => {
+    for (const font of hangulSystemFonts) expect(systemKoreanFontNames, font).toContain(font);
   });
 });

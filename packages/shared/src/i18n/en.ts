@@ -14,6 +14,7 @@ import { feedbackEn } from './en/feedback';
 import { adminEn } from './en/admin';
 import { accountEn } from './en/account';
 import { keyboardEn } from './en/keyboard';
+import { offlineEn } from './en/offline';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -39,6 +40,7 @@ export const en = {
   ...adminEn,
   ...accountEn,
   ...keyboardEn,
+  ...offlineEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

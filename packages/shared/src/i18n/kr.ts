@@ -15,6 +15,7 @@ import { feedbackKr } from './kr/feedback';
 import { adminKr } from './kr/admin';
 import { accountKr } from './kr/account';
 import { keyboardKr } from './kr/keyboard';
+import { offlineKr } from './kr/offline';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -35,4 +36,5 @@ export const kr: Messages = {
   ...adminKr,
   ...accountKr,
   ...keyboardKr,
+  ...offlineKr,
 };

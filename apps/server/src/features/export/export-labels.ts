@@ -1,7 +1,5 @@
-import { formatMessage, loadMessages, type Locale, type Messages } from '@icf/shared/i18n';
-
-/** Every label a PDF or the text copy uses, keyed like the web catalogues. */
-export type ExportLabels = Readonly<Record<string, string>>;
+import type { ExportLabels } from '@icf/shared';
+import { loadMessages, type Locale, type Messages } from '@icf/shared/i18n';
 
 /**
  * Spec §7: the labels come from the `message` catalogue the client sends (the locale it shows); whatever it
@@ -18,9 +16,4 @@ export async function resolveExportLabels(
     if (Object.hasOwn(catalogue, key)) labels[key] = value;
   }
   return labels;
-}
-
-/** The label of `key` with its `{name}` placeholders filled; the key itself if no label exists. */
-export function labelOf(labels: ExportLabels, key: string, params?: Record<string, string | number>): string {
-  return formatMessage(labels[key] ?? key, params);
 }

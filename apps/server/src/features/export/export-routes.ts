@@ -6,6 +6,9 @@ import {
   downloadDocumentRequestSchema,
   type CopyDocumentRequest,
   type DownloadDocumentResponse,
+  documentText,
+  buildExportDocument,
+  type ExportDocument,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { DatabaseHandle } from '../../db/client';
@@ -16,8 +19,6 @@ import type { IcfData } from '../../icf/load-icf-data';
 import { throttle, type ThrottlePolicy } from '../auth/throttle';
 import { checkCodeEntries } from '../documents/check-document-content';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
-import { documentText } from './document-text';
-import { buildExportDocument, type ExportDocument } from './export-document';
 import { resolveExportLabels } from './export-labels';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { readExportForm } from './read-export-form';

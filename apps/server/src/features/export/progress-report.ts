@@ -1,13 +1,14 @@
-import type {
-  ClientProgress,
-  CodeMap,
-  ComponentLetter,
-  ProgressGoal,
-  ProgressMeasure,
-  ProgressChange,
+import {
+  type ClientProgress,
+  type CodeMap,
+  type ComponentLetter,
+  type ProgressGoal,
+  type ProgressMeasure,
+  type ProgressChange,
+  type ExportLabels,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
-import { resolveExportLabels, type ExportLabels } from './export-labels';
+import { resolveExportLabels } from './export-labels';
 
 /**
  * The progress report (PDF form 5, decision 0018) as the worker draws it: plain data (it crosses to a worker

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ConnectionStatus } from '../../components/feedback/connection-status';
 import { IcfCredit } from '../../components/icf-credit';
 import { mainContentId } from '../../components/layouts/skip-link';
 import { Navbar } from '../../components/navbar/navbar';
@@ -22,6 +23,7 @@ export function MainLayout() {
     <>
       <Navbar accountMenu={<AccountMenu beforeSignOut={settleDraftBeforeLogout} />} />
       <main className="main" id={mainContentId} tabIndex={-1}>
+        <ConnectionStatus />
         <Outlet />
       </main>
       {icfText && (

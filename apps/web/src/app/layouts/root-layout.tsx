@@ -6,8 +6,9 @@ import { ToastHost } from '../../components/feedback/toast-host';
 import { DocumentTitle } from '../../components/layouts/document-title';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-screen';
+import { registerServiceWorker } from '../../lib/service-worker';
 import { whenIdle } from '../../lib/when-idle';
-import { applyKoreanWebFont } from '../../styles/korean-web-font';
+import { applyKoreanWebFontWhereNeeded } from '../../styles/korean-web-font';
 import { prefetchReferenceData } from '../reference-data';
 
 export function RootLayout() {
@@ -17,8 +18,10 @@ export function RootLayout() {
     noteFirstScreenCommitted();
     afterFirstScreen(() =>
       whenIdle(() => {
-        void applyKoreanWebFont();
+        void applyKoreanWebFontWhereNeeded();
         prefetchReferenceData();
+        // Decision record 0026: nothing extra before the first screen of a first visit.
+        void registerServiceWorker();
       }),
     );
   }, []);

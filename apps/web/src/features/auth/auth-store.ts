@@ -6,9 +6,9 @@ import { ensureMessagesLoaded, i18nStore } from '../../i18n/i18n-store';
 import { setUnauthorizedHandler, tokenCookieName } from '../../lib/api-client';
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
 import { useExternalStore } from '../../lib/external-store';
-import { getUser } from './api/get-user';
 import { logout } from './api/logout';
 import { createAuthSession, type AuthSnapshot } from './create-auth-session';
+import { fetchUserOrKept, forgetKeptUser } from './offline-user';
 
 /** Spec §9: a remembered token is kept 365 days; otherwise it is a session cookie. */
 export const rememberTokenDays = 365;
@@ -21,9 +21,12 @@ export const authSession = createAuthSession({
     read: () => readCookie(tokenCookieName),
     write: (token, remember) =>
       writeCookie(tokenCookieName, token, remember ? rememberTokenDays : undefined, 'Strict'),
-    clear: () => deleteCookie(tokenCookieName),
+    clear: () => {
+      deleteCookie(tokenCookieName);
+      forgetKeptUser();
+    },
   },
-  fetchUser: getUser,
+  fetchUser: () => fetchUserOrKept(readCookie(tokenCookieName)),
   revokeToken: logout,
   confirmSessionExpired: showSessionExpiredAlert,
   goToLogin: () => (navigate ? navigate(paths.login) : window.location.assign(paths.login)),

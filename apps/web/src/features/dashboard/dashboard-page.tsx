@@ -1,3 +1,4 @@
+import { useOnline } from '../../lib/online-status';
 import { Fragment, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -59,6 +60,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
     client_id: params.client,
   });
   const page = list.data;
+  const online = useOnline();
   const showParams = (next: DocumentListParams) => setSearchParams(listSearch(next));
 
   // A page past the end (an old link, documents deleted elsewhere): show the last page instead.
@@ -76,6 +78,12 @@ function DocumentsDashboard({ userId }: { userId: number }) {
         {page && page.total > 0 && <CsvExportLink clientId={params.client} />}
       </header>
       <DashboardNotice />
+      {!online && (
+        // Decision record 0026: the list and its suggestions need the server; offline the query just waits.
+        <p className="dashboard-state muted" data-testid="dashboard-offline">
+          {t('offline.dashboard_needs_connection')}
+        </p>
+      )}
       <ClientFilter
         client={params.client}
         onChange={(client) => showParams({ ...params, page: 1, client })}
@@ -88,11 +96,11 @@ function DocumentsDashboard({ userId }: { userId: number }) {
               {t('dashboard.retry')}
             </button>
           </div>
-        ) : (
+        ) : online ? (
           <p className="dashboard-state muted" role="status">
             {t('dashboard.loading')}
           </p>
-        )
+        ) : null
       ) : page.total === 0 ? (
         <div className="dashboard-state dashboard-empty">
           <h2>{t('dashboard.empty')}</h2>

@@ -5,12 +5,14 @@ import { showAlert } from '../../components/feedback/alert-store';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
+import { isOnline } from '../../lib/online-status';
 import { useAuth } from '../auth/auth-store';
 import { withRedirect } from '../auth/safe-redirect';
 import type { Draft } from '../documentation/draft/draft';
 import { forgetDocumentId, getDraft, markSaved, updateInfo } from '../documentation/draft/draft-store';
 import { getDraftClient } from '../clients/draft-client';
 import { saveTimeoutMs, useSaveDocument } from './api/save-document';
+import { queueSave } from './save-queue/queue-save';
 import { buildSaveRequest } from './save-request';
 
 export interface SaveDraftOptions {
@@ -29,7 +31,8 @@ export interface SaveDraftOptions {
 export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const { isLoggedIn } = useAuth();
+  const { user, isLoggedIn } = useAuth();
+  const userId = user?.id ?? null;
   const { mutateAsync } = useSaveDocument();
   const busy = useRef(false);
 
@@ -60,12 +63,36 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
       if (!prompt.confirmed) return;
       updateInfo({ description: prompt.value });
 
-      const send = async (draft: Draft) => {
+      const requestOf = (draft: Draft) => {
         const { clientId } = getDraftClient();
-        const { id } = await mutateAsync({
+        return {
           ...buildSaveRequest(asNew ? { ...draft, documentId: undefined } : draft),
           ...(clientId === null ? {} : { client_id: clientId }),
+        };
+      };
+      // Offline: the save waits in this browser and is sent once the connection returns (decision 0026).
+      if (!isOnline() && userId !== null) {
+        try {
+          queueSave(userId, requestOf(getDraft()));
+        } catch (error) {
+          console.error('The save could not be queued', error);
+          await showAlert({
+            icon: 'error',
+            title: t('documents.save_failed'),
+            text: t('documents.save_offline'),
+          });
+          return;
+        }
+        await showAlert({
+          icon: 'info',
+          title: t('offline.save_queued_title'),
+          text: t('offline.save_queued_text'),
         });
+        return;
+      }
+
+      const send = async (draft: Draft) => {
+        const { id } = await mutateAsync(requestOf(draft));
         markSaved(id, draft);
       };
       let failure: unknown = null;
@@ -101,7 +128,7 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
         text: saveFailureText(failure, t),
       });
     },
-    [mutateAsync, t],
+    [mutateAsync, t, userId],
   );
 
   return useCallback(

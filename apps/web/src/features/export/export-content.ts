@@ -16,18 +16,25 @@ export function exportFormData(
   messages: Messages | null,
   number?: DownloadFormNumber,
 ): FormData {
-  const setsById = new Map((groups ?? []).flatMap((group) => group.sets).map((set) => [set.id, set]));
-  const sets = content.setIds.map((id) => {
-    const set = setsById.get(id);
-    return { name: set?.name ?? id, name_translation: set?.name_translation ?? '' };
-  });
   const form = new FormData();
   form.set('info', JSON.stringify(content.info));
   form.set('data', JSON.stringify(content.data));
-  form.set('sets', JSON.stringify(sets));
+  form.set('sets', JSON.stringify(exportSets(content, groups)));
   form.set('message', JSON.stringify(messages ?? {}));
   if (number !== undefined) form.set('number', String(number));
   return form;
+}
+
+/** The document's core sets by their names in both languages (an unknown id stands for itself). */
+export function exportSets(
+  content: ExportContent,
+  groups: readonly CoreSetGroup[] | undefined,
+): { name: string; name_translation: string }[] {
+  const setsById = new Map((groups ?? []).flatMap((group) => group.sets).map((set) => [set.id, set]));
+  return content.setIds.map((id) => {
+    const set = setsById.get(id);
+    return { name: set?.name ?? id, name_translation: set?.name_translation ?? '' };
+  });
 }
 
 /** 'Kim Minji_2024-03-26.pdf': the client and the evaluation date, without characters file systems refuse. */

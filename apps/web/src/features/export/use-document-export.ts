@@ -5,9 +5,12 @@ import { showToast } from '../../components/feedback/toast-store';
 import { i18nStore } from '../../i18n/i18n-store';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
+import { isOnline } from '../../lib/online-status';
+import { useCodes } from '../icf-data/api/get-codes';
 import { useCoreSets } from '../icf-data/api/get-core-sets';
 import { copyDocumentText, downloadDocumentPdf } from './api/export-document';
 import { copyToClipboard } from './copy-to-clipboard';
+import { documentTextOffline } from './document-text-offline';
 import { exportFormData, pdfFileName, type ExportContent } from './export-content';
 import { openPdfWindow } from './pdf-window';
 
@@ -25,9 +28,12 @@ export interface DocumentExport {
 export function useDocumentExport(): DocumentExport {
   const { t } = useI18n();
   const groups = useCoreSets().data;
+  const codes = useCodes().data;
 
   const download = useCallback<DocumentExport['download']>(
     async (content, form) => {
+      // The PDF is made on the server: offline, say so at once instead of opening a window that fails.
+      if (!isOnline()) return t('offline.pdf_needs_connection');
       const target = openPdfWindow();
       try {
         const document = await content;
@@ -47,9 +53,21 @@ export function useDocumentExport(): DocumentExport {
 
   const copy = useCallback<DocumentExport['copy']>(
     async (content) => {
-      const text = content.then((document) =>
-        copyDocumentText(exportFormData(document, groups, i18nStore.get().messages)),
-      );
+      // Offline, or no answer at all: the same text is made in the browser (decision record 0026).
+      const text = content.then(async (document) => {
+        const messages = i18nStore.get().messages;
+        const offline = () => {
+          if (!codes) throw new Error('The ICF codes are not loaded');
+          return documentTextOffline(document, groups, codes, messages);
+        };
+        if (!isOnline()) return offline();
+        try {
+          return await copyDocumentText(exportFormData(document, groups, messages));
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          return offline();
+        }
+      });
       try {
         await copyToClipboard(text);
       } catch (error) {
@@ -60,7 +78,7 @@ export function useDocumentExport(): DocumentExport {
       }
       await showAlert({ icon: 'success', title: t('documents.copied') });
     },
-    [groups, t],
+    [codes, groups, t],
   );
 
   return { download, copy };

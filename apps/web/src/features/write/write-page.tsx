@@ -15,10 +15,12 @@ import { WriteSidebarDrawer } from './components/write-sidebar-drawer';
 import { assessmentSheetForm, type DownloadForm } from './download-forms';
 import { useDocumentationData } from '../documentation/use-documentation-data';
 import { DraftSaveStatus } from '../documents/components/draft-save-status';
+import { useSendQueuedSaves } from '../documents/save-queue/use-send-queued-saves';
 import { useSaveDraft } from '../documents/use-save-draft';
 import { draftExportContent } from '../export/draft-export-content';
 import { useDocumentExport } from '../export/use-document-export';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useOnline } from '../../lib/online-status';
 import './write.css';
 
 /** Under this width the sidebar becomes a drawer (write.css has the same width). */
@@ -85,6 +87,8 @@ function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed:
     else closeDownload();
   };
   const saveDraft = useSaveDraft();
+  useSendQueuedSaves();
+  const online = useOnline();
   const linkedToDocument = useDraft((draft) => draft.documentId !== undefined);
 
   const confirmClear = async () => {
@@ -138,7 +142,7 @@ function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed:
                   </button>
                 )}
                 <button type="button" className="button primary" onClick={() => void saveDraft()}>
-                  {t('write.save')}
+                  {t(online ? 'write.save' : 'offline.save_button')}
                 </button>
               </div>
             </div>

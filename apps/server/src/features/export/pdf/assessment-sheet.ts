@@ -1,7 +1,12 @@
-import { isProfiled } from '@icf/shared';
-import { infoFieldLabelKey } from '../document-text';
-import { goalText, qualifierTexts, type ExportCode, type ExportDocument } from '../export-document';
-import { labelOf } from '../export-labels';
+import {
+  isProfiled,
+  infoFieldLabelKey,
+  goalText,
+  qualifierTexts,
+  type ExportCode,
+  type ExportDocument,
+  labelOf,
+} from '@icf/shared';
 import { drawClientBlock } from './info-block';
 import { colors, sectionHeading, type PdfFrame } from './pdf-frame';
 

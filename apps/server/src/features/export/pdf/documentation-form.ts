@@ -6,8 +6,8 @@ import {
   sourceTexts,
   type ExportCode,
   type ExportDocument,
-} from '../export-document';
-import { labelOf } from '../export-labels';
+  labelOf,
+} from '@icf/shared';
 import { drawClientBlock, drawTextFields } from './info-block';
 import { colors, componentHeading, type PdfFrame } from './pdf-frame';
 

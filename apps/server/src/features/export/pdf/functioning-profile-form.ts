@@ -7,9 +7,12 @@ import {
   roleOfSlot,
   type ComponentLetter,
   type ProfileMark,
+  codesByComponent,
+  type ExportCode,
+  type ExportDocument,
+  labelOf,
+  type ExportLabels,
 } from '@icf/shared';
-import { codesByComponent, type ExportCode, type ExportDocument } from '../export-document';
-import { labelOf, type ExportLabels } from '../export-labels';
 import { drawClientBlock } from './info-block';
 import { colors, componentHeading, type PdfFrame } from './pdf-frame';
 

@@ -1,7 +1,4 @@
-import type { DocumentInfoField } from '@icf/shared';
-import { infoFieldLabelKey } from '../document-text';
-import type { ExportDocument } from '../export-document';
-import { labelOf } from '../export-labels';
+import { type DocumentInfoField, infoFieldLabelKey, type ExportDocument, labelOf } from '@icf/shared';
 import { colors, type PdfFrame } from './pdf-frame';
 
 const clientFields = ['client', 'age', 'gender', 'onset', 'evaluation_date', 'manager', 'dx'] as const;

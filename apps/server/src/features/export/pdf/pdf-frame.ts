@@ -1,7 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { ComponentLetter } from '@icf/shared';
-import type { ExportDocument } from '../export-document';
-import { labelOf } from '../export-labels';
+import { type ComponentLetter, type ExportDocument, labelOf } from '@icf/shared';
 import { pdfFonts } from './pdf-fonts';
 
 export const colors = {

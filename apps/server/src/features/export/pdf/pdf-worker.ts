@@ -1,5 +1,4 @@
-import type { DownloadFormNumber } from '@icf/shared';
-import type { ExportDocument } from '../export-document';
+import { type DownloadFormNumber, type ExportDocument } from '@icf/shared';
 import type { ProgressReport } from '../progress-report';
 import { renderDocumentPdf } from './render-document-pdf';
 import { renderProgressReportPdf } from './progress-report-form';

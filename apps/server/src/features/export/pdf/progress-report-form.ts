@@ -4,8 +4,9 @@ import {
   qualifierSlotsOf,
   type DocumentInfo,
   type ProgressMeasure,
+  labelOf,
+  type ExportLabels,
 } from '@icf/shared';
-import { labelOf, type ExportLabels } from '../export-labels';
 import type { ProgressReport } from '../progress-report';
 import { closeFrame, colors, componentHeading, openFrame, sectionHeading, type PdfFrame } from './pdf-frame';
 

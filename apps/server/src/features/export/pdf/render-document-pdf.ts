@@ -1,6 +1,4 @@
-import type { DownloadFormNumber } from '@icf/shared';
-import type { ExportDocument } from '../export-document';
-import { labelOf } from '../export-labels';
+import { type DownloadFormNumber, type ExportDocument, labelOf } from '@icf/shared';
 import { drawAssessmentSheet } from './assessment-sheet';
 import { drawDocumentationForm } from './documentation-form';
 import { drawFunctioningProfile } from './functioning-profile-form';

@@ -1,5 +1,6 @@
 import { showAlert } from '../../../components/feedback/alert-store';
 import { translateWhenLoaded } from '../../../i18n/i18n-store';
+import { settleQueuedSaveBeforeLogout } from '../../documents/save-queue/settle-queued-save';
 import { draftHasContent } from './draft';
 import { draftStore } from './draft-store';
 
@@ -9,6 +10,7 @@ import { draftStore } from './draft-store';
  * unsaved work is simply cleared.
  */
 export async function settleDraftBeforeLogout(): Promise<void> {
+  await settleQueuedSaveBeforeLogout(draftStore.owner());
   const draft = draftStore.getDraft();
   if (draftHasContent(draft) && draft.unsaved) {
     const answer = await showAlert({

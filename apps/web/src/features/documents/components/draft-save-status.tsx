@@ -1,7 +1,9 @@
 import { useI18n } from '../../../i18n/use-i18n';
+import { useAuth } from '../../auth/auth-store';
 import { draftHasContent } from '../../documentation/draft/draft';
 import { useDraft } from '../../documentation/draft/use-draft';
 import { FhirExportLink } from '../../interoperability/export-links';
+import { useHasQueuedSave } from '../save-queue/use-queued-save';
 import './draft-save-status.css';
 
 /**
@@ -14,6 +16,15 @@ export function DraftSaveStatus() {
   const description = useDraft((draft) => draft.info.description);
   const unsaved = useDraft((draft) => draft.unsaved);
   const hasContent = useDraft(draftHasContent);
+  const queued = useHasQueuedSave(useAuth().user?.id ?? null);
+  if (queued) {
+    // Decision record 0026: saved offline, waiting for the connection.
+    return (
+      <p className="draft-save-status" data-testid="draft-save-status" data-state="queued">
+        <strong className="draft-unsaved">{t('offline.queued_status')}</strong>
+      </p>
+    );
+  }
   if (documentId === undefined) {
     return (
       <p className="draft-save-status" data-testid="draft-save-status" data-state="new">

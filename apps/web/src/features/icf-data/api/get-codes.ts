@@ -21,6 +21,8 @@ export const codesQueryOptions = queryOptions({
   queryKey: ['icf', 'codes'],
   queryFn: getCodes,
   staleTime: Infinity,
+  // Offline the service worker answers from its copy (decision record 0026): ask it instead of pausing.
+  networkMode: 'offlineFirst',
 });
 
 /**

@@ -33,6 +33,8 @@ export function coreSetsQueryOptions(userId: number | null) {
     queryKey: coreSetKeys.user(userId),
     queryFn: () => getCoreSets(userId),
     staleTime: Infinity,
+    // Offline the service worker answers from its copy (decision record 0026): ask it instead of pausing.
+    networkMode: 'offlineFirst',
   });
 }
 

@@ -12,6 +12,8 @@ export const siteQueryOptions = queryOptions({
   queryKey: ['site'],
   queryFn: getSite,
   staleTime: Infinity,
+  // Offline the service worker answers from its copy (decision record 0026).
+  networkMode: 'offlineFirst',
 });
 
 export function useSite() {

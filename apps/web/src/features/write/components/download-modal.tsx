@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useOnline } from '../../../lib/online-status';
 import { downloadForms, type DownloadForm } from '../download-forms';
 
 interface DownloadModalProps {
@@ -33,6 +34,7 @@ export function DownloadModal({
   const { t } = useI18n();
   const [missingChoice, setMissingChoice] = useState(false);
   const dialogRef = useModalDialog();
+  const online = useOnline();
 
   // The chosen form (or the first) has focus; closing gives it back to the button that opened the modal.
   useEffect(() => {
@@ -61,6 +63,11 @@ export function DownloadModal({
       <h2 id="download-modal-title" className="download-modal-title">
         {t('download.title')}
       </h2>
+      {!online && (
+        <p className="muted download-offline" data-testid="download-offline">
+          {t('offline.pdf_needs_connection')}
+        </p>
+      )}
       <div role="radiogroup" aria-labelledby="download-modal-title" className="download-options">
         {forms.map((candidate) => (
           <label key={candidate} className={`download-option${form === candidate ? ' is-checked' : ''}`}>

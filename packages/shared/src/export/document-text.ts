@@ -1,4 +1,4 @@
-import { documentInfoFields } from '@icf/shared';
+import { documentInfoFields } from '../api/documents';
 import {
   codeTitle,
   codesByComponent,

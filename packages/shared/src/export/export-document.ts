@@ -1,14 +1,9 @@
-import {
-  componentOfCode,
-  informationSourceFields,
-  informationSourceKeys,
-  qualifierSlotsOf,
-  type CodeEntry,
-  type CodeMap,
-  type ComponentLetter,
-  type CopyDocumentRequest,
-  type DocumentInfo,
-} from '@icf/shared';
+import type { CodeMap } from '../api/codes';
+import type { DocumentInfo } from '../api/documents';
+import type { CopyDocumentRequest } from '../api/export';
+import type { CodeEntry } from '../icf/code-entry';
+import { componentOfCode, type ComponentLetter } from '../icf/code-kind';
+import { informationSourceFields, informationSourceKeys, qualifierSlotsOf } from '../icf/qualifiers';
 import { labelOf, type ExportLabels } from './export-labels';
 
 /** One documented category with everything a form may print about it. */
