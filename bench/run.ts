@@ -1,6 +1,7 @@
 import { benchDocuments } from './documents.bench';
 import { benchInteroperability } from './interoperability.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchMemory } from './memory.bench';
 import { benchPdf } from './pdf.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
 import { benchWriteScreen } from './write-screen.bench';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   pdf: benchPdf,
   interoperability: benchInteroperability,
   lighthouse: benchLighthouse,
+  memory: benchMemory,
 };
 
 const only = process.argv.slice(2);

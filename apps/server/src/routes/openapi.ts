@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
-import { prepareJson, sendPreparedJson } from '../http/prepared-json';
+import { prepareJson, sendPreparedJson, type PreparedJson } from '../http/prepared-json';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 
-/** `GET /api/openapi.json`: the OpenAPI 3.1 description, generated once and served like the reference data. */
+/**
+ * `GET /api/openapi.json`: the OpenAPI 3.1 description, generated on the first request (few clients ask for
+ * it, so start-up does not; decision 0029) and then served like the reference data.
+ */
 export function openApiRoutes(): Hono {
-  const description = prepareJson(buildOpenApiDocument());
-  return new Hono().get('/openapi.json', (c) => sendPreparedJson(c, description));
+  let description: PreparedJson | undefined;
+  return new Hono().get('/openapi.json', (c) => {
+    description ??= prepareJson(buildOpenApiDocument());
+    return sendPreparedJson(c, description);
+  });
 }
