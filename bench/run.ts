@@ -2,6 +2,7 @@ import { benchAccountExport } from './account-export.bench';
 import { benchDocuments } from './documents.bench';
 import { benchInteroperability } from './interoperability.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchMemory } from './memory.bench';
 import { benchPdf } from './pdf.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
 import { benchWriteScreen } from './write-screen.bench';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   interoperability: benchInteroperability,
   lighthouse: benchLighthouse,
   'account-export': benchAccountExport,
+  memory: benchMemory,
 };
 
 const only = process.argv.slice(2);

@@ -7,7 +7,8 @@
 // it loads, and drizzle-orm alone is ~900 files under a 180 KB package.json (over a second of a restart went
 // there). The packages below stay imports of node_modules because they load files of their own at run time
 // (WebAssembly, native addons, worker threads, font and metric files) or are CommonJS with optional requires.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,12 +33,17 @@ for (const name of loadsFilesAtRunTime) {
   if (!manifest.dependencies[name]) throw new Error(`build.mjs names ${name}, which is not a dependency`);
 }
 
-await rm(outdir, { recursive: true, force: true });
+// The prepared PGlite data folder (below) stays: it is made again only when it is out of date.
+const preparedDataFolder = 'pglite-data';
+for (const entry of safeReaddir(outdir)) {
+  if (entry !== preparedDataFolder) await rm(path.join(outdir, entry), { recursive: true, force: true });
+}
 await build({
   absWorkingDir: serverRoot,
   entryPoints: {
     main: 'src/main.ts',
     'pdf-worker': 'src/features/export/pdf/pdf-worker.ts',
+    'prepare-pglite-data': 'src/cli/prepare-pglite-data.ts',
   },
   outdir,
   bundle: true,
@@ -52,3 +58,22 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// A separate step (decision 0029): a migrated PGlite data folder, dist/pglite-data, that a server's first
+// start on a new DATA_DIR copies instead of running initdb. Made in a process of its own, by the compiled
+// code, so it gets the server's own PGlite settings and migrations.
+const prepared = spawnSync(process.execPath, [path.join(outdir, 'prepare-pglite-data.js')], {
+  stdio: 'inherit',
+});
+if (prepared.status !== 0) {
+  console.error('Preparing the PGlite data folder failed.');
+  process.exit(prepared.status ?? 1);
+}
+
+function safeReaddir(folder) {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}

@@ -19,3 +19,9 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
  * publication citations.
  */
 export const bundledIcfDataDir = path.join(repositoryRoot, 'icf-data');
+
+/**
+ * A migrated PGlite data folder made by the build (`npm run build`; build output, never committed): a new
+ * DATA_DIR starts as a copy of it instead of running initdb (decision 0029).
+ */
+export const preparedPgliteFolder = path.join(serverRoot, 'dist', 'pglite-data');

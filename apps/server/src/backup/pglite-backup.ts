@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteStartParams, useBaselineWasmCompiler } from '../db/pglite-settings';
 import { backupSocketPath } from './backup-socket';
 import { writeFileAtomically } from './write-file-atomically';
 
@@ -22,7 +23,8 @@ export async function backupPglite(
   if (!existsSync(pgliteDir) || readdirSync(pgliteDir).length === 0) {
     throw new Error(`There is no database in ${pgliteDir}.`);
   }
-  const client = await PGlite.create(pgliteDir);
+  useBaselineWasmCompiler();
+  const client = await PGlite.create(pgliteDir, { startParams: pgliteStartParams });
   try {
     const dump = await client.dumpDataDir('gzip');
     await writeFileAtomically(file, Buffer.from(await dump.arrayBuffer()));
@@ -67,7 +69,9 @@ export async function restorePglite(file: string, pgliteDir: string): Promise<vo
     throw new RefusedError(`${pgliteDir} already holds a database; restore into an empty data folder.`);
   }
   const dump = new Blob([await readFile(file)]);
-  const client = await PGlite.create(pgliteDir, { loadDataDir: dump });
+  // The server's own PGlite settings (decision 0029), so the command's memory stays that of a server.
+  useBaselineWasmCompiler();
+  const client = await PGlite.create(pgliteDir, { loadDataDir: dump, startParams: pgliteStartParams });
   try {
     await client.query('select 1');
   } finally {

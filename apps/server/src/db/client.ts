@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { migrationsFolder } from '../server-paths';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import * as schema from './schema';
+import { copyPreparedDataFolder } from './prepared-data-folder';
+import { pgliteStartParams, useBaselineWasmCompiler } from './pglite-settings';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -56,8 +59,14 @@ export function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  if (!options.dataDir.startsWith('memory://')) {
+    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    // A new data folder starts as a copy of the migrated one the build prepared, when there is one.
+    copyPreparedDataFolder(options.dataDir);
+    mkdirSync(options.dataDir, { recursive: true });
+  }
+  useBaselineWasmCompiler();
+  const client = new PGlite(options.dataDir, { startParams: pgliteStartParams });
   const db = drizzlePglite(client, { schema });
   // pg-boss's own PGlite adapter: multi-statement blocks go through exec(), and a failed block is rolled
   // back so that it cannot leave the one shared session in an aborted transaction.

@@ -30,7 +30,7 @@ const runFromSource = import.meta.url.endsWith('.ts');
 const workerFile = new URL(`./pdf-worker${runFromSource ? '.ts' : '.js'}`, import.meta.url);
 
 /**
- * A piscina pool of worker threads, started on the first render. Run from source, the workers load TypeScript
+ * A piscina pool of worker threads, started on the first render and ended when idle. Run from source, the workers load TypeScript
  * through tsx whatever started the process (`npm run dev`, or the test runner); the compiled server's workers
  * run plain JavaScript.
  */
@@ -47,7 +47,9 @@ export function createPdfRenderer({
     async render(job) {
       pool ??= new Piscina({
         filename: workerFile.href,
-        minThreads: 1,
+        // No thread stays when none renders: each holds its own heap and fonts, about 150 MB (decision 0010),
+        // which an idle server should give back (decision 0029). A thread ends after a minute without work.
+        minThreads: 0,
         maxThreads: threads,
         maxQueue,
         idleTimeout: 60_000,

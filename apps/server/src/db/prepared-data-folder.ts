@@ -1,0 +1,69 @@
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { migrationsFolder, preparedPgliteFolder } from '../server-paths';
+
+/**
+ * What a prepared data folder was made with: the PGlite release (its files are that release's PostgreSQL)
+ * and the migrations applied to it, by tag, in order.
+ */
+export interface PreparedFolderStamp {
+  pglite: string;
+  migrations: string[];
+}
+
+export const stampFileName = 'prepared-with.json';
+/** The PostgreSQL data folder inside the prepared folder, beside its stamp. */
+export const preparedDataSubfolder = 'data';
+
+/** The PGlite release installed and the migrations in apps/server/drizzle, as a stamp to compare with. */
+export function currentStamp(): PreparedFolderStamp {
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pglitePackage = JSON.parse(
+    readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return { pglite: pglitePackage.version, migrations: journal.entries.map((entry) => entry.tag) };
+}
+
+/**
+ * A prepared folder can start a new database when the same PGlite made it and its migrations are the first
+ * of today's: the server applies the newer ones after opening it, as on any restart. A folder with a
+ * migration that today's code lacks (made on another branch) is never used.
+ */
+export function preparedFolderFits(prepared: PreparedFolderStamp, current: PreparedFolderStamp): boolean {
+  return (
+    prepared.pglite === current.pglite &&
+    prepared.migrations.length <= current.migrations.length &&
+    prepared.migrations.every((tag, index) => current.migrations[index] === tag)
+  );
+}
+
+export function readStamp(preparedFolder: string): PreparedFolderStamp | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(preparedFolder, stampFileName), 'utf8')) as PreparedFolderStamp;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes a new PGlite data folder a copy of the prepared one, so that PGlite opens an existing database instead
+ * of running initdb, which took the process to 800 MB and more (decision 0029). Does nothing when `dataDir`
+ * already holds anything, or when there is no prepared folder that fits; PGlite then runs initdb as before.
+ * The copy is made beside the target and renamed into place, so an interrupted copy never looks like a
+ * database. Returns whether it copied.
+ */
+export function copyPreparedDataFolder(dataDir: string, preparedFolder = preparedPgliteFolder): boolean {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
+  const stamp = readStamp(preparedFolder);
+  if (!stamp || !preparedFolderFits(stamp, currentStamp())) return false;
+  const partial = `${dataDir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(path.join(preparedFolder, preparedDataSubfolder), partial, { recursive: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  renameSync(partial, dataDir);
+  return true;
+}
