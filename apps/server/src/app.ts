@@ -4,6 +4,8 @@ import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { adminRoutes } from './features/admin/admin-routes';
+import { apiTokensRoutes } from './features/api-tokens/api-tokens-routes';
+import { personalTokenRateLimit } from './features/api-tokens/personal-token-rate-limit';
 import { authRoutes, type AuthDependencies } from './features/auth/auth-routes';
 import {
   catalogueAdminLargeBodyRoutes,
@@ -56,6 +58,8 @@ export interface AppDependencies {
   pdfRenderer: PdfRenderer;
   /** Download and copy calls one client may make per minute (EXPORT_RATE_LIMIT_PER_MINUTE). */
   exportRateLimitPerMinute: number;
+  /** Calls one personal access token may make per minute (API_TOKEN_RATE_LIMIT_PER_MINUTE, default 600). */
+  apiTokenRateLimitPerMinute?: number;
   /** The operator's contacts for the footer (CONTACT_*); none when omitted. */
   site?: SiteInfo;
   /** The job queue, the suggestion job and its writer; without them the suggestion calls are not served. */
@@ -84,6 +88,7 @@ export function createApp(deps: AppDependencies): Hono {
   const api = new Hono();
   api.use(requestLogger(deps.logger));
   api.use(verifyCsrfToken());
+  api.use(personalTokenRateLimit(deps.database.db, deps.apiTokenRateLimitPerMinute ?? 600));
   api.route(
     '/',
     icfReferenceRoutes({
@@ -99,6 +104,7 @@ export function createApp(deps: AppDependencies): Hono {
   api.route('/', openApiRoutes());
   api.route('/', siteRoutes(deps.site ?? { contacts: [] }));
   api.route('/', authRoutes(deps));
+  api.route('/', apiTokensRoutes(deps));
   // Before the document routes: `/document/export.csv` must not be read as a document id.
   api.route('/', interoperabilityRoutes(deps));
   api.route('/', documentsRoutes(deps));

@@ -37,3 +37,4 @@ export * from './fhir/fhir-bundle-to-document';
 export * from './api/interoperability';
 export * from './api/feedback';
 export * from './api/admin';
+export * from './api/api-tokens';

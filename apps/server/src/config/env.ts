@@ -82,6 +82,7 @@ const envSchema = z.object({
   PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Download and copy calls (PDF and text) one client may make per minute. */
   EXPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
