@@ -37,6 +37,7 @@ import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
 import type { Mailer } from './mail/mailer';
 import { healthRoutes } from './routes/health';
+import { apiDocsRoutes } from './routes/api-docs';
 import { openApiRoutes } from './routes/openapi';
 import { siteRoutes } from './routes/site';
 import { icfReferenceRoutes } from './routes/icf-reference';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDependencies): Hono {
   );
   api.route('/', healthRoutes(deps.database));
   api.route('/', openApiRoutes());
+  api.route('/', apiDocsRoutes());
   api.route('/', siteRoutes(deps.site ?? { contacts: [] }));
   api.route('/', authRoutes(deps));
   api.route('/', apiTokensRoutes(deps));

@@ -69,6 +69,29 @@ export const apiRoutes: RouteDescription[] = [
   },
   {
     method: 'get',
+    path: '/docs',
+    operationId: 'getApiReference',
+    tag: 'Reference data',
+    summary: 'This description as a web page (Redoc, served from this server)',
+    access: 'public',
+    responses: {
+      200: { description: 'The reference page.', contentType: 'text/html', schema: z.string() },
+    },
+  },
+  {
+    method: 'get',
+    path: '/docs/:file',
+    operationId: 'getApiReferenceScript',
+    tag: 'Reference data',
+    summary: 'A script of the reference page (redoc.standalone.js or reference.js)',
+    access: 'public',
+    responses: {
+      200: { description: 'The script.', contentType: 'text/javascript', schema: z.string() },
+      304: { description: 'Not modified (If-None-Match matched).' },
+    },
+  },
+  {
+    method: 'get',
     path: '/health',
     operationId: 'getHealth',
     tag: 'Reference data',

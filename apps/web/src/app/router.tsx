@@ -139,6 +139,12 @@ const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/settings/password-page').then((m) => ({ Component: m.default })),
               },
+              {
+                path: paths.settingsApiTokens,
+                ...titled('api_tokens.title'),
+                lazy: () =>
+                  import('../features/settings/api-tokens-page').then((m) => ({ Component: m.default })),
+              },
             ],
           },
           // Issue 16: questions and suggestions for everyone; the administrator area for the admin role only.

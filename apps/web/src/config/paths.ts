@@ -14,6 +14,7 @@ export const paths = {
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsPassword: '/settings/password',
+  settingsApiTokens: '/settings/tokens',
   verifyEmail: '/email/verify/:id/:hash',
   clients: '/clients',
   client: '/clients/:id',

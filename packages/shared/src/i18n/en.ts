@@ -13,6 +13,7 @@ import { interoperabilityEn } from './en/interoperability';
 import { feedbackEn } from './en/feedback';
 import { adminEn } from './en/admin';
 import { keyboardEn } from './en/keyboard';
+import { apiTokensEn } from './en/api-tokens';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -37,6 +38,7 @@ export const en = {
   ...feedbackEn,
   ...adminEn,
   ...keyboardEn,
+  ...apiTokensEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,7 @@ import { interoperabilityKr } from './kr/interoperability';
 import { feedbackKr } from './kr/feedback';
 import { adminKr } from './kr/admin';
 import { keyboardKr } from './kr/keyboard';
+import { apiTokensKr } from './kr/api-tokens';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -33,4 +34,5 @@ export const kr: Messages = {
   ...feedbackKr,
   ...adminKr,
   ...keyboardKr,
+  ...apiTokensKr,
 };

@@ -17,6 +17,9 @@ export function SettingsLayout() {
           <NavLink to={paths.settingsPassword} className="settings-menu-item">
             {t('page.password')}
           </NavLink>
+          <NavLink to={paths.settingsApiTokens} className="settings-menu-item">
+            {t('api_tokens.title')}
+          </NavLink>
         </nav>
         <section className="settings-content">
           <Outlet />
