@@ -142,4 +142,19 @@ describe.each(testDatabaseKinds)('personal access tokens on %s', (kind) => {
       expect((await call(server, 'GET', '/api/document/all', { token: owner.token })).status).toBe(200);
     }
   });
+
+  it('revokes personal tokens with the sign-in tokens when the password changes', async () => {
+    const created = await createApiTokenOk(server, owner.token, ['documents:read']);
+    const changed = await call(server, 'PATCH', '/api/settings/password', {
+      token: owner.token,
+      body: {
+        old_password: owner.password,
+        password: 'another horse battery',
+        password_confirmation: 'another horse battery',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(server, 'GET', '/api/document/all', { token: created.token })).status).toBe(401);
+    expect((await call(server, 'GET', '/api/document/all', { token: owner.token })).status).toBe(200);
+  });
 });
