@@ -151,6 +151,34 @@ const cases: PageCase[] = [
       await expect(page.locator('dialog.delete-account-dialog')).toBeVisible();
     },
   },
+  {
+    // A token made in beforeAll is listed beside the form.
+    name: 'settings: API tokens',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/settings/tokens');
+      await expect(page.locator('.api-token-item').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'settings: API tokens, a new token shown once',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/settings/tokens');
+      await page.locator('input[name="name"]').fill('Axe integration');
+      await page.locator('.api-token-form button[type="submit"]').click();
+      await expect(page.locator('.api-token-value')).toHaveValue(/^icfpat_/);
+    },
+  },
+  {
+    name: 'settings: API tokens, the revoke confirmation',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/settings/tokens');
+      await page.locator('.api-token-item .button.danger').first().click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
   { name: 'beginner', open: async (page) => void (await page.goto('/others/beginner')) },
   { name: 'visual', open: async (page) => void (await page.goto('/others/visual')) },
 ];
@@ -166,6 +194,11 @@ test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: baseUrl() });
   account = await registerAccount(api, 'axe');
   await createDocument(api, account);
+  const token = await api.post('/api/settings/tokens', {
+    headers: bearer(account),
+    data: { name: 'Axe records export', expires_in_days: 30, abilities: ['documents:read', 'export'] },
+  });
+  expect(token.status()).toBe(201);
   await api.dispose();
 });
 

@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { accountRoutes } from './features/account/account-routes';
 import { adminRoutes } from './features/admin/admin-routes';
+import { apiTokensRoutes } from './features/api-tokens/api-tokens-routes';
+import { personalTokenRateLimit } from './features/api-tokens/personal-token-rate-limit';
 import { authRoutes, type AuthDependencies } from './features/auth/auth-routes';
 import {
   catalogueAdminLargeBodyRoutes,
@@ -36,6 +38,7 @@ import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
 import type { Mailer } from './mail/mailer';
 import { healthRoutes } from './routes/health';
+import { apiDocsRoutes } from './routes/api-docs';
 import { openApiRoutes } from './routes/openapi';
 import { siteRoutes } from './routes/site';
 import { icfReferenceRoutes } from './routes/icf-reference';
@@ -57,6 +60,8 @@ export interface AppDependencies {
   pdfRenderer: PdfRenderer;
   /** Download and copy calls one client may make per minute (EXPORT_RATE_LIMIT_PER_MINUTE). */
   exportRateLimitPerMinute: number;
+  /** Calls one personal access token may make per minute (API_TOKEN_RATE_LIMIT_PER_MINUTE, default 600). */
+  apiTokenRateLimitPerMinute?: number;
   /** The operator's contacts for the footer (CONTACT_*); none when omitted. */
   site?: SiteInfo;
   /** The job queue, the suggestion job and its writer; without them the suggestion calls are not served. */
@@ -85,6 +90,7 @@ export function createApp(deps: AppDependencies): Hono {
   const api = new Hono();
   api.use(requestLogger(deps.logger));
   api.use(verifyCsrfToken());
+  api.use(personalTokenRateLimit(deps.database.db, deps.apiTokenRateLimitPerMinute ?? 600));
   api.route(
     '/',
     icfReferenceRoutes({
@@ -98,9 +104,11 @@ export function createApp(deps: AppDependencies): Hono {
   );
   api.route('/', healthRoutes(deps.database));
   api.route('/', openApiRoutes());
+  api.route('/', apiDocsRoutes());
   api.route('/', siteRoutes(deps.site ?? { contacts: [] }));
   api.route('/', authRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', apiTokensRoutes(deps));
   // Before the document routes: `/document/export.csv` must not be read as a document id.
   api.route('/', interoperabilityRoutes(deps));
   api.route('/', documentsRoutes(deps));

@@ -96,6 +96,7 @@ async function main(): Promise<void> {
     suggestions: { queue: jobQueue, job: suggestionJob, writer },
     jobs: { queue: jobQueue, passwordResetMail: passwordResetMailJob },
     exportRateLimitPerMinute: env.EXPORT_RATE_LIMIT_PER_MINUTE,
+    apiTokenRateLimitPerMinute: env.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
   });

@@ -40,3 +40,4 @@ export * from './api/admin';
 export * from './export/export-labels';
 export * from './export/export-document';
 export * from './export/document-text';
+export * from './api/api-tokens';

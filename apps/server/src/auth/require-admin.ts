@@ -11,7 +11,7 @@ import { requireUser, type AuthEnv } from './require-user';
  * applies to the next call.
  */
 export function requireAdmin(database: DatabaseHandle): MiddlewareHandler<AuthEnv> {
-  const authenticated = requireUser(database);
+  const authenticated = requireUser(database, 'account');
   return (c, next) =>
     authenticated(c, async () => {
       if (c.get('user').role !== 'admin') {

@@ -3,9 +3,10 @@ import { getCookie } from 'hono/cookie';
 import { serverMessage, tokenCookieName } from '@icf/shared';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors/app-error';
-import { authenticateAccessToken } from '../features/auth/access-tokens';
+import { authenticateAccessToken, type AuthenticatedToken } from '../features/auth/access-tokens';
 import type { UserRecord } from '../features/auth/users-repository';
 import { requestLocale } from '../http/request-locale';
+import type { RouteAccess } from './route-access';
 
 /** What `requireUser` puts on the Hono context: `c.get('user')`, `c.get('accessTokenId')`. */
 export interface AuthVariables {
@@ -22,9 +23,10 @@ export interface AuthEnv {
 /**
  * Lets the request through only with a live access token, else 401 {code: 'unauthenticated'}. The token
  * comes from `Authorization: Bearer …`, or, when the request has no Authorization header at all, from the
- * `token` cookie (such requests pass the CSRF check of auth/csrf.ts first).
+ * `token` cookie (such requests pass the CSRF check of auth/csrf.ts first). `access` is what the route
+ * needs of a personal access token (route-access.ts): a token without it gets 403.
  */
-export function requireUser(database: DatabaseHandle): MiddlewareHandler<AuthEnv> {
+export function requireUser(database: DatabaseHandle, access: RouteAccess): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = requestToken(c);
     const session = token ? await authenticateAccessToken(database.db, token) : null;
@@ -39,10 +41,27 @@ export function requireUser(database: DatabaseHandle): MiddlewareHandler<AuthEnv
         },
       );
     }
+    refuseMissingAbility(c, session, access);
     c.set('user', session.user);
     c.set('accessTokenId', session.tokenId);
     await next();
   };
+}
+
+/** A sign-in token may do everything its account may; a personal access token only what it was given. */
+function refuseMissingAbility(c: Context, session: AuthenticatedToken, access: RouteAccess): void {
+  if (session.abilities === null || access === 'any-token') return;
+  const locale = requestLocale(c);
+  if (access === 'account') {
+    throw new AppError('personal_token_forbidden', 403, serverMessage(locale, 'api_token.account_only'));
+  }
+  if (!session.abilities.includes(access)) {
+    throw new AppError(
+      'ability_missing',
+      403,
+      serverMessage(locale, 'api_token.ability_missing', { ability: access }),
+    );
+  }
 }
 
 /** The bearer token of the request. An Authorization header that is not `Bearer <token>` yields none. */

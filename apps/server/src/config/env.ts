@@ -85,6 +85,7 @@ const envSchema = z.object({
   PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Download and copy calls (PDF and text) one client may make per minute. */
   EXPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Days a soft-deleted document is kept before the purge job erases it for good (decision 0028). */
   DELETED_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),

@@ -45,6 +45,13 @@ export const accessTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Unused this long, the token stops working: 30 days when remembered, hours for a session (decision 0006). */
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(43_200),
+    /**
+     * Null for a sign-in token (login, registration: every right of the account); for a personal access token
+     * the abilities its owner gave it (decision record 0027), with its name and fixed expiry.
+     */
+    abilities: text('abilities').array(),
+    name: text('name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('access_tokens_hash_unique').on(table.tokenHash),

@@ -5,6 +5,9 @@ export type AppErrorCode =
   | 'malformed_json'
   | 'unauthenticated'
   | 'forbidden'
+  // A personal access token without the route's ability, or on an account route (decision record 0027).
+  | 'ability_missing'
+  | 'personal_token_forbidden'
   | 'csrf_mismatch'
   | 'too_many_requests'
   | 'busy'

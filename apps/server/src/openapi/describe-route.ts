@@ -1,11 +1,9 @@
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { apiErrorBodySchema } from '@icf/shared';
+import { apiErrorBodySchema, type ApiErrorBody, type ApiTokenAbility } from '@icf/shared';
+import type { RouteAccess } from '../auth/route-access';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
-/** The security of a route: none, or a signed-in user (bearer token, or the token cookie with the XSRF header). */
-export type RouteAuth = 'public' | 'user';
 
 /** The answers a route gives besides the errors `describeRoute` adds by itself. */
 type Answer =
@@ -16,8 +14,17 @@ export interface RouteDescription {
   method: HttpMethod;
   /** The path under /api as Hono writes it (`/document/:id`); parameters become `{id}`. */
   path: string;
+  /** Stable, camelCase: generated clients name their functions after it. Never rename one. */
+  operationId: string;
+  /** The group the reference shows the operation in (one of `apiTags`). */
+  tag: ApiTag;
   summary: string;
-  auth: RouteAuth;
+  /**
+   * `public`, or what the route needs of the caller's token (auth/route-access.ts): an ability, `account`
+   * (sign-in tokens only) or `any-token`. The route's `requireUser` call says the same; the abilities test
+   * checks that they agree.
+   */
+  access: 'public' | RouteAccess;
   body?: z.ZodType | { contentType: string; schema: z.ZodType };
   query?: z.ZodObject;
   responses: Partial<Record<200 | 201 | 202 | 204 | 304 | 503, Answer>>;
@@ -25,22 +32,86 @@ export interface RouteDescription {
   errors?: (403 | 404 | 409 | 413 | 429 | 503)[];
 }
 
+/** The groups of operations, in the order the reference shows them. */
+export const apiTags = {
+  'Reference data': 'The ICF categories and core sets, the site’s contacts, health and this description.',
+  Account: 'Sign-in, registration, passwords and e-mail verification (spec §7; decision record 0006).',
+  'API tokens':
+    'Personal access tokens for integrations (decision record 0027). Sign-in tokens only: a personal access ' +
+    'token gets 403 here.',
+  Documents: 'Saved documents and their versions (spec §3, §7). Only the caller’s own.',
+  Clients: 'The caller’s clients, their evaluations and progress (decision record 0018).',
+  Interoperability:
+    'FHIR R4 export and import of a document, CSV of every document (decision records 0019, 0020).',
+  'Download and copy': 'The PDF forms and the text copy of a document sent in the body (spec §7).',
+  'Personal core sets': 'The caller’s own core sets (shown in `GET /api/set/all` when signed in).',
+  Suggestions: 'Suggested treatment plans, written by a background job (decision record 0012).',
+  'Questions and suggestions': 'Messages to the site’s administrators, and their answers.',
+  Administration: 'The administrator area (decision record 0015): the admin role and a sign-in token.',
+} as const;
+export type ApiTag = keyof typeof apiTags;
+
 const errorDescriptions: Record<number, string> = {
-  401: 'Not signed in, or the token has expired.',
-  403: 'Not allowed.',
+  401: 'Not signed in, or the token has expired or was revoked.',
   404: 'No such resource for this user (another user’s is the same 404).',
   409: 'The resource is not in a state that allows this.',
-  413: 'The body is larger than the route accepts.',
+  413: 'The body is larger than the route accepts (16 KB unless the route says otherwise).',
   419: 'The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call.',
   422: 'Invalid input: `errors` names each field with its messages.',
-  429: 'Too many requests; Retry-After tells when to try again.',
+  429: 'Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again.',
   500: 'Unexpected server error (no details are given).',
+  503: 'The service behind this call is not available right now.',
 };
 
+const errorExamples: Record<number, ApiErrorBody> = {
+  401: { code: 'unauthenticated', message: 'Unauthenticated.' },
+  404: { code: 'not_found', message: 'The document does not exist.' },
+  409: { code: 'conflict', message: 'Only a failed job can be tried again.' },
+  413: { code: 'payload_too_large', message: 'The request is too large.' },
+  419: { code: 'csrf_mismatch', message: 'CSRF token mismatch. Reload the page and try again.' },
+  422: {
+    code: 'validation_failed',
+    message: 'The name field is required.',
+    errors: { name: ['The name field is required.'] },
+  },
+  429: {
+    code: 'too_many_requests',
+    message: 'Too many requests. Please try again in 42 seconds.',
+    errors: { token: ['Too many requests. Please try again in 42 seconds.'] },
+  },
+  500: { code: 'internal', message: 'Server error.' },
+  503: { code: 'busy', message: 'Too many PDFs are being made right now. Please try again in a moment.' },
+};
+
+/** What a 403 means on a route with this access, and an example of it. */
+function forbiddenAnswer(route: RouteDescription): { description: string; example: ApiErrorBody } {
+  const access = route.access;
+  if (access === 'account') {
+    return {
+      description: route.path.startsWith('/admin/')
+        ? 'Not an administrator, or a personal access token (administration takes sign-in tokens only).'
+        : 'A personal access token: account routes take sign-in tokens only.',
+      example: {
+        code: 'personal_token_forbidden',
+        message: 'Personal access tokens cannot be used for account settings. Sign in instead.',
+      },
+    };
+  }
+  if (access === 'public' || access === 'any-token') {
+    return { description: 'Not allowed.', example: { code: 'forbidden', message: 'This link is invalid.' } };
+  }
+  return {
+    description: `A personal access token without the ability \`${access}\`.`,
+    example: { code: 'ability_missing', message: `This access token lacks the ability "${access}".` },
+  };
+}
+
 /**
- * Adds one API route to the OpenAPI description, with the errors every route of its kind can answer:
- * 401 for signed-in routes, 419 and 413 for unsafe methods, 422 for routes that read a body or a query, 404 for routes with path
- * parameters, 500 always. A new route is one `describeRoute` call in `api-routes.ts`.
+ * Adds one API route to the OpenAPI description, with the errors every route of its kind can answer: 401 and
+ * 403 for signed-in routes (403: a personal access token without the route's ability), 419 and 413 for unsafe
+ * methods (every body has a limit), 429 for every route (each call with a personal access token counts
+ * against its limit: features/api-tokens/personal-token-rate-limit.ts), 422 for routes that read a body or a
+ * query, 404 for routes with path parameters, 500 always. A new route is one entry in `api-routes.ts`.
  */
 export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription): void {
   const parameterNames = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
@@ -48,29 +119,44 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
   for (const [status, answer] of Object.entries(route.responses)) {
     responses[status] = responseOf(answer);
   }
-  const errorStatuses = new Set<number>([500, ...(route.errors ?? [])]);
-  if (route.auth === 'user') errorStatuses.add(401);
+  const signedIn = route.access !== 'public';
+  const errorStatuses = new Set<number>([429, 500, ...(route.errors ?? [])]);
+  if (signedIn) errorStatuses.add(401);
+  if (signedIn && route.access !== 'any-token') errorStatuses.add(403);
   // Any unsafe call that carries the XSRF-TOKEN cookie is checked (auth/csrf.ts), signed in or not.
   if (route.method !== 'get') errorStatuses.add(419);
   // Every request body has a limit (http/body-limits.ts: the app-wide default or the route's larger one).
   if (route.method !== 'get') errorStatuses.add(413);
   if (route.body || route.query) errorStatuses.add(422);
   if (parameterNames.length > 0) errorStatuses.add(404);
-  for (const status of errorStatuses) {
+  for (const status of [...errorStatuses].sort()) {
+    const forbidden = status === 403 ? forbiddenAnswer(route) : undefined;
     responses[String(status)] = {
-      description: errorDescriptions[status] ?? 'Error.',
-      content: { 'application/json': { schema: apiErrorBodySchema } },
+      description: forbidden?.description ?? errorDescriptions[status] ?? 'Error.',
+      content: {
+        'application/json': {
+          schema: apiErrorBodySchema,
+          example: forbidden?.example ?? errorExamples[status],
+        },
+      },
     };
   }
 
   const body =
     route.body &&
     ('contentType' in route.body ? route.body : { contentType: 'application/json', schema: route.body });
+  const requiredAbility = abilityOf(route.access);
   registry.registerPath({
     method: route.method,
     path: openApiPathOf(route.path),
+    operationId: route.operationId,
+    tags: [route.tag],
     summary: route.summary,
-    security: route.auth === 'user' ? [{ bearerAuth: [] }, { tokenCookie: [], xsrfHeader: [] }] : [],
+    description: accessDescription(route.access),
+    security: signedIn
+      ? [{ bearerAuth: requiredAbility ? [requiredAbility] : [] }, { tokenCookie: [], xsrfHeader: [] }]
+      : [],
+    ...(signedIn ? { 'x-token-access': route.access } : {}),
     request: {
       ...(parameterNames.length > 0
         ? { params: z.object(Object.fromEntries(parameterNames.map((name) => [name, z.string()]))) }
@@ -80,6 +166,25 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
     },
     responses,
   });
+}
+
+/** The ability a personal access token needs for this route, if any. */
+export function abilityOf(access: RouteDescription['access']): ApiTokenAbility | undefined {
+  return access === 'public' || access === 'account' || access === 'any-token' ? undefined : access;
+}
+
+/** The sentence the reference shows under each operation about tokens. */
+function accessDescription(access: RouteDescription['access']): string {
+  switch (access) {
+    case 'public':
+      return 'No token needed.';
+    case 'account':
+      return 'Sign-in tokens only: a personal access token gets 403.';
+    case 'any-token':
+      return 'Any live token, a personal access token of any abilities included.';
+    default:
+      return `A sign-in token, or a personal access token with the ability \`${access}\`.`;
+  }
 }
 
 function responseOf(answer: Answer): ResponseConfig {

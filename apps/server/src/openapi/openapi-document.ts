@@ -1,16 +1,22 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { apiTokenAbilities } from '@icf/shared';
 import { registerApiRoutes } from './api-routes';
+import { apiTags } from './describe-route';
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the shared zod schemas (decision record 0020) with
- * @asteasolutions/zod-to-openapi. Built once at start-up and served at `GET /api/openapi.json`.
+ * @asteasolutions/zod-to-openapi. Built once at start-up and served at `GET /api/openapi.json`; `redocly
+ * lint` with its recommended rules passes on it (test/openapi/openapi-lint.test.ts).
  */
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The token from /api/login or /api/register.',
+    description:
+      'A sign-in token (from /api/login or /api/register: every right of the account) or a personal access ' +
+      'token (Settings → API tokens, `icfpat_…`: only its abilities, never account routes). An operation’s ' +
+      `required ability is listed in its security requirement. Abilities: ${apiTokenAbilities.join(', ')}.`,
   });
   registry.registerComponent('securitySchemes', 'tokenCookie', {
     type: 'apiKey',
@@ -31,7 +37,16 @@ export function buildOpenApiDocument() {
       title: 'ICF Core Sets documentation API',
       version: '1.0.0',
       description:
-        'Answers are JSON unless stated. Errors are `{code, message, errors?}`; 422 names each invalid field.',
+        'Answers are JSON unless stated. Errors are `{code, message, errors?}`; 422 names each invalid field. ' +
+        'Integrations use a personal access token (Settings → API tokens) as `Authorization: Bearer …`.',
+      // The ICF content the API serves is the WHO's, under this licence (README: ICF data and licences).
+      license: {
+        name: 'ICF content: CC BY-NC-SA 3.0 IGO (© World Health Organization)',
+        url: 'https://creativecommons.org/licenses/by-nc-sa/3.0/igo/',
+      },
     },
+    // Relative: the server that serves this description (APP_URL) also answers the API.
+    servers: [{ url: '/', description: 'The server that serves this description' }],
+    tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),
   });
 }

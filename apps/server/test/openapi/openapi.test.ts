@@ -60,8 +60,11 @@ describe('the OpenAPI description', () => {
       xsrfHeader: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
     });
     const document = description.paths['/api/document/{id}']!.get as { security: unknown; responses: object };
-    expect(document.security).toEqual([{ bearerAuth: [] }, { tokenCookie: [], xsrfHeader: [] }]);
-    expect(Object.keys(document.responses).sort()).toEqual(['200', '401', '404', '500']);
+    expect(document.security).toEqual([
+      { bearerAuth: ['documents:read'] },
+      { tokenCookie: [], xsrfHeader: [] },
+    ]);
+    expect(Object.keys(document.responses).sort()).toEqual(['200', '401', '403', '404', '429', '500']);
   });
 
   it('the answer check refuses an answer that does not match, and an undescribed status', async () => {

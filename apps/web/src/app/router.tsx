@@ -144,6 +144,12 @@ const routes: RouteObject[] = [
                 ...titled('account.page'),
                 lazy: () => import('../features/settings/data-page').then((m) => ({ Component: m.default })),
               },
+              {
+                path: paths.settingsApiTokens,
+                ...titled('api_tokens.title'),
+                lazy: () =>
+                  import('../features/settings/api-tokens-page').then((m) => ({ Component: m.default })),
+              },
             ],
           },
           // Questions and suggestions for everyone; the administrator area for the admin role only.

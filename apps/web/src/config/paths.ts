@@ -15,6 +15,7 @@ export const paths = {
   settingsProfile: '/settings/profile',
   settingsPassword: '/settings/password',
   settingsData: '/settings/data',
+  settingsApiTokens: '/settings/tokens',
   verifyEmail: '/email/verify/:id/:hash',
   clients: '/clients',
   client: '/clients/:id',

@@ -15,6 +15,7 @@ import { adminEn } from './en/admin';
 import { accountEn } from './en/account';
 import { keyboardEn } from './en/keyboard';
 import { offlineEn } from './en/offline';
+import { apiTokensEn } from './en/api-tokens';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -41,6 +42,7 @@ export const en = {
   ...accountEn,
   ...keyboardEn,
   ...offlineEn,
+  ...apiTokensEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -16,6 +16,7 @@ import { adminKr } from './kr/admin';
 import { accountKr } from './kr/account';
 import { keyboardKr } from './kr/keyboard';
 import { offlineKr } from './kr/offline';
+import { apiTokensKr } from './kr/api-tokens';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -37,4 +38,5 @@ export const kr: Messages = {
   ...accountKr,
   ...keyboardKr,
   ...offlineKr,
+  ...apiTokensKr,
 };

@@ -33,7 +33,8 @@ export const accountExportThrottle: ThrottlePolicy = {
  */
 export function accountRoutes(deps: AccountDependencies): Hono {
   const { db } = deps.database;
-  const authenticated = requireUser(deps.database);
+  // The whole account, out or erased, is the person's own act: sign-in tokens only (decisions 0027, 0028).
+  const authenticated = requireUser(deps.database, 'account');
 
   return new Hono()
     .get('/settings/export', authenticated, async (c) => {

@@ -25,7 +25,9 @@ export async function findActiveAccessToken(
   db: Database,
   tokenHash: string,
   maxAgeDays: number,
-): Promise<{ tokenId: number; lastUsedAt: Date | null; user: UserRecord } | undefined> {
+): Promise<
+  { tokenId: number; lastUsedAt: Date | null; abilities: string[] | null; user: UserRecord } | undefined
+> {
   const [row] = await activeTokenQuery(db).execute({ tokenHash, maxAgeDays });
   return row;
 }
@@ -33,7 +35,12 @@ export async function findActiveAccessToken(
 /** Runs on every authenticated request, so it is prepared once per connection. */
 const activeTokenQuery = preparedPerDatabase((db) =>
   db
-    .select({ tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, user: userColumns })
+    .select({
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      abilities: accessTokens.abilities,
+      user: userColumns,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -43,6 +50,8 @@ const activeTokenQuery = preparedPerDatabase((db) =>
         // A disabled account's tokens stop working at once (decision 0015).
         isNull(users.disabledAt),
         gt(accessTokens.createdAt, sql`now() - ${sql.placeholder('maxAgeDays')}::int * interval '1 day'`),
+        // A personal access token also ends on the day its owner chose (decision record 0027).
+        sql`(${accessTokens.expiresAt} is null or ${accessTokens.expiresAt} > now())`,
         gt(
           sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`,
           sql`now() - ${accessTokens.idleTimeoutMinutes} * interval '1 minute'`,

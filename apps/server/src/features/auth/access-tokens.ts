@@ -32,18 +32,25 @@ export async function issueAccessToken(
   return token;
 }
 
+export interface AuthenticatedToken {
+  user: UserRecord;
+  tokenId: number;
+  /** Null for a sign-in token; a personal access token's abilities otherwise (decision record 0027). */
+  abilities: readonly string[] | null;
+}
+
 /** The user a bearer token belongs to, or null for an unknown, revoked or expired token. */
 export async function authenticateAccessToken(
   db: Database,
   token: string,
-): Promise<{ user: UserRecord; tokenId: number } | null> {
+): Promise<AuthenticatedToken | null> {
   if (token.length === 0 || token.length > 256) return null;
   const found = await findActiveAccessToken(db, sha256Hex(token), accessTokenMaxAgeDays);
   if (!found) return null;
   if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > touchIntervalMs) {
     await touchAccessToken(db, found.tokenId);
   }
-  return { user: found.user, tokenId: found.tokenId };
+  return { user: found.user, tokenId: found.tokenId, abilities: found.abilities };
 }
 
 export async function revokeAccessToken(db: Database, tokenId: number): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type StatusResponse,
   type TokenResponse,
 } from '@icf/shared';
+import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
@@ -53,7 +54,7 @@ export interface AuthDependencies {
  */
 export function authRoutes(deps: AuthDependencies): Hono {
   const { db } = deps.database;
-  const authenticated = requireUser(deps.database);
+  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const mail = { db, mailer: deps.mailer, logger: deps.logger, settings: deps.auth };
   const ip = (c: Context) => clientIp(c, deps.auth.trustProxy);
   const registrationThrottle = registerThrottle(deps.auth.registrationsPerHour);
@@ -84,15 +85,15 @@ export function authRoutes(deps: AuthDependencies): Hono {
       sendVerificationMail(mail, user, locale);
       return tokenAnswer(c, token);
     })
-    .get('/user', authenticated, (c) => {
+    .get('/user', signedIn('any-token'), (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(presentUser(c.get('user')));
     })
-    .post('/logout', authenticated, async (c) => {
+    .post('/logout', signedIn('account'), async (c) => {
       await revokeAccessToken(db, c.get('accessTokenId'));
       return c.body(null, 204);
     })
-    .patch('/settings/password', authenticated, async (c) => {
+    .patch('/settings/password', signedIn('account'), async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, changePasswordRequestSchema);
       const user = c.get('user');
@@ -120,7 +121,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
       await verifyEmail(db, deps.auth, link, requestLocale(c));
       return c.json({ status: 'verified' } satisfies StatusResponse);
     })
-    .post('/email/verification-notification', authenticated, async (c) => {
+    .post('/email/verification-notification', signedIn('account'), async (c) => {
       const user = c.get('user');
       if (user.emailVerifiedAt) return c.json({ status: 'already-verified' } satisfies StatusResponse);
       const locale = requestLocale(c);

@@ -5,7 +5,7 @@ import { accessTokenMaxAgeDays } from './access-tokens';
 
 /**
  * Deletes what can never count again: throttling windows that have ended, access tokens that are revoked,
- * older than their maximum age or idle past the idle timeout, and used or expired reset tokens.
+ * older than their maximum age, past their expiry (personal access tokens) or idle past the idle timeout, and used or expired reset tokens.
  */
 export async function pruneStaleAuthRows(
   db: Database,
@@ -19,6 +19,7 @@ export async function pruneStaleAuthRows(
     .where(
       or(
         isNotNull(accessTokens.revokedAt),
+        lt(accessTokens.expiresAt, sql`now()`),
         lt(accessTokens.createdAt, sql`now() - ${accessTokenMaxAgeDays}::int * interval '1 day'`),
         lt(
           sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`,

@@ -8,6 +8,7 @@ import {
   type DocumentIdResponse,
   type DownloadDocumentResponse,
 } from '@icf/shared';
+import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -56,47 +57,47 @@ export const clientsLargeBodyRoutes: LargeBodyRoute[] = [
  */
 export function clientsRoutes(deps: ClientsDependencies): Hono {
   const { db } = deps.database;
-  const authenticated = requireUser(deps.database);
+  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
 
   return new Hono()
-    .get('/client/all', authenticated, async (c) => {
+    .get('/client/all', signedIn('clients:read'), async (c) => {
       const clients = await listClientsOf(db, c.get('user').id);
       return privateJson(c, { data: clients.map(presentClient) } satisfies ClientList);
     })
-    .post('/client', authenticated, async (c) => {
+    .post('/client', signedIn('clients:write'), async (c) => {
       const body = await readLocalizedBody(c, clientRequestSchema);
       return privateJson(c, presentClient(await insertClient(db, c.get('user').id, body)), 201);
     })
-    .get('/client/:id', authenticated, async (c) => {
+    .get('/client/:id', signedIn('clients:read'), async (c) => {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
       return privateJson(c, presentClient(await getClient(db, c.get('user').id, id, locale)));
     })
-    .put('/client/:id', authenticated, async (c) => {
+    .put('/client/:id', signedIn('clients:write'), async (c) => {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
       const body = await readLocalizedBody(c, clientRequestSchema);
       return privateJson(c, presentClient(await updateClient(db, c.get('user').id, id, body, locale)));
     })
-    .delete('/client/:id', authenticated, async (c) => {
+    .delete('/client/:id', signedIn('clients:write'), async (c) => {
       const locale = requestLocale(c);
       const id = await deleteClient(db, c.get('user').id, clientId(c, locale), locale);
       return privateJson(c, { id } satisfies DocumentIdResponse);
     })
-    .get('/client/:id/documents', authenticated, async (c) => {
+    .get('/client/:id/documents', signedIn('clients:read'), async (c) => {
       const locale = requestLocale(c);
       const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c, locale), locale);
       return privateJson(c, {
         data: evaluations.map(presentClientEvaluation),
       } satisfies ClientEvaluationList);
     })
-    .get('/client/:id/progress', authenticated, async (c) => {
+    .get('/client/:id/progress', signedIn('clients:read'), async (c) => {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
       const query = progressQuery(c, locale);
       return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents, locale));
     })
-    .get('/client/:id/progress/download', authenticated, async (c) => {
+    .get('/client/:id/progress/download', signedIn('export'), async (c) => {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
       const query = progressQuery(c, locale);

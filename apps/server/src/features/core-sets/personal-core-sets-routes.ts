@@ -9,6 +9,7 @@ import {
   type DeletedPersonalCoreSet,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
+import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import type { LargeBodyRoute } from '../../http/body-limits';
@@ -55,18 +56,18 @@ export const personalCoreSetsLargeBodyRoutes: LargeBodyRoute[] = [
  */
 export function personalCoreSetsRoutes(deps: PersonalCoreSetsDependencies): Hono {
   const { db } = deps.database;
-  const authenticated = requireUser(deps.database);
+  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
 
   return new Hono()
-    .post('/set/personal', authenticated, async (c) => {
+    .post('/set/personal', signedIn('core-sets:write'), async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, createPersonalCoreSetRequestSchema);
       const codes = checkPersonalCoreSetCodes(catalogue, body.codes, locale);
       const created = await createPersonalCoreSet(db, c.get('user').id, { ...body, codes });
       return privateJson(c, presentPersonalCoreSet(created), 201);
     })
-    .patch('/set/personal/:id', authenticated, async (c) => {
+    .patch('/set/personal/:id', signedIn('core-sets:write'), async (c) => {
       const locale = requestLocale(c);
       const id = pathId(c.req.param('id'), locale);
       const body = await readLocalizedBody(c, updatePersonalCoreSetRequestSchema);
@@ -74,7 +75,7 @@ export function personalCoreSetsRoutes(deps: PersonalCoreSetsDependencies): Hono
       const updated = await updatePersonalCoreSet(db, c.get('user').id, id, { ...body, codes }, locale);
       return privateJson(c, presentPersonalCoreSet(updated));
     })
-    .delete('/set/personal/:id', authenticated, async (c) => {
+    .delete('/set/personal/:id', signedIn('core-sets:write'), async (c) => {
       const locale = requestLocale(c);
       const id = pathId(c.req.param('id'), locale);
       await deletePersonalCoreSet(db, c.get('user').id, id, locale);

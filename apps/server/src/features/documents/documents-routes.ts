@@ -11,6 +11,7 @@ import {
   type RestoredDocumentVersion,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
+import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -67,16 +68,16 @@ export const documentsLargeBodyRoutes: LargeBodyRoute[] = [
  */
 export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const { db } = deps.database;
-  const authenticated = requireUser(deps.database);
+  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
 
   return new Hono()
-    .get('/document/all', authenticated, async (c) => {
+    .get('/document/all', signedIn('documents:read'), async (c) => {
       const query = validateQuery(c.req.query(), documentListQuerySchema, requestLocale(c));
       const result = await listDocuments(db, c.get('user').id, query);
       return privateJson(c, presentDocumentPage(result));
     })
-    .post('/document/save', authenticated, async (c) => {
+    .post('/document/save', signedIn('documents:write'), async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, saveDocumentRequestSchema);
       checkDocumentContent(catalogue, body, locale);
@@ -89,44 +90,49 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
           : await updateDocument(db, userId, body.id, { ...content, info }, locale, client);
       return c.json({ id: saved.id } satisfies DocumentIdResponse);
     })
-    .post('/document/:id/client', authenticated, emptyBodyLimit, async (c) => {
+    .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'), locale);
       const body = await readLocalizedBody(c, attachDocumentRequestSchema);
       const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id, locale);
       return c.json({ id: saved.id } satisfies DocumentIdResponse);
     })
-    .post('/document/update', authenticated, async (c) => {
+    .post('/document/update', signedIn('documents:write'), async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, updateDocumentRequestSchema);
       const id = await softDeleteDocument(db, c.get('user').id, body.id, locale);
       return c.json({ id } satisfies DocumentIdResponse);
     })
-    .get('/document/:id', authenticated, async (c) => {
+    .get('/document/:id', signedIn('documents:read'), async (c) => {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'), locale);
       return privateJson(c, presentSavedDocument(await getDocument(db, c.get('user').id, id, locale)));
     })
-    .get('/document/:id/versions', authenticated, async (c) => {
+    .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'), locale);
       const versions = await listDocumentVersions(db, c.get('user').id, id, locale);
       return privateJson(c, presentDocumentVersions(versions));
     })
-    .get('/document/:id/versions/:version', authenticated, async (c) => {
+    .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'), locale);
       const version = pathNumber(c.req.param('version'), locale);
       const found = await getDocumentVersion(db, c.get('user').id, id, version, locale);
       return privateJson(c, presentDocumentVersion(found));
     })
-    .post('/document/:id/versions/:version/restore', authenticated, emptyBodyLimit, async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      const version = pathNumber(c.req.param('version'), locale);
-      const restored = await restoreDocumentVersion(db, c.get('user').id, id, version, locale);
-      return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
-    });
+    .post(
+      '/document/:id/versions/:version/restore',
+      signedIn('documents:write'),
+      emptyBodyLimit,
+      async (c) => {
+        const locale = requestLocale(c);
+        const id = pathNumber(c.req.param('id'), locale);
+        const version = pathNumber(c.req.param('version'), locale);
+        const restored = await restoreDocumentVersion(db, c.get('user').id, id, version, locale);
+        return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
+      },
+    );
 }
 
 /** Restore and attach carry (almost) everything in their path; a body over 1 KB is refused (413). */

@@ -41,7 +41,7 @@ export function feedbackRoutes(deps: { database: DatabaseHandle; trustProxy: boo
       c.header('Cache-Control', 'no-store');
       return c.json(presentFeedbackMessage(record) satisfies FeedbackMessage, 201);
     })
-    .get('/feedback', requireUser(deps.database), async (c) => {
+    .get('/feedback', requireUser(deps.database, 'account'), async (c) => {
       const rows = await selectFeedbackOfUser(db, c.get('user').id, ownMessagesShown);
       c.header('Cache-Control', 'no-store');
       return c.json({ data: rows.map(presentFeedbackMessage) } satisfies FeedbackMessageList);

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { documentCsvQuerySchema, fhirExportQuerySchema, type FhirImportResponse } from '@icf/shared';
+import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -39,11 +40,11 @@ export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
  */
 export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono {
   const { db } = deps.database;
-  const authenticated = requireUser(deps.database);
+  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
 
   return new Hono()
-    .get('/document/export.csv', authenticated, async (c) => {
+    .get('/document/export.csv', signedIn('export'), async (c) => {
       const locale = requestLocale(c);
       const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema, locale);
       const userId = c.get('user').id;
@@ -59,7 +60,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         },
       });
     })
-    .get('/document/:id/fhir', authenticated, async (c) => {
+    .get('/document/:id/fhir', signedIn('export'), async (c) => {
       const locale = requestLocale(c);
       const documentId = pathNumber(c.req.param('id'), locale);
       const query = fhirExportQuerySchema.safeParse(c.req.query());
@@ -76,7 +77,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         'Cache-Control': 'no-store',
       });
     })
-    .post('/document/import-fhir', authenticated, async (c) => {
+    .post('/document/import-fhir', signedIn('documents:write'), async (c) => {
       const locale = requestLocale(c);
       const bundle = await readLocalizedBody(c, z.unknown());
       const created = await importDocumentFhir(db, catalogue, { userId: c.get('user').id, bundle, locale });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { RequestSuggestionResponse } from '@icf/shared';
+import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { payloadLimit } from '../../http/payload-limit';
@@ -33,11 +34,11 @@ export interface SuggestionsDependencies {
  */
 export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
   const { db } = deps.database;
-  const authenticated = requireUser(deps.database);
+  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const writeDeps = { db, ...deps.suggestions };
 
   return new Hono()
-    .post('/suggest/:id', authenticated, emptyBodyLimit, async (c) => {
+    .post('/suggest/:id', signedIn('suggestions:write'), emptyBodyLimit, async (c) => {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'), locale);
       const { created, record } = await requestSuggestion(writeDeps, c.get('user').id, id, locale);
@@ -47,7 +48,7 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
         202,
       );
     })
-    .get('/suggest/:id/preview', authenticated, async (c) => {
+    .get('/suggest/:id/preview', signedIn('suggestions:read'), async (c) => {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'), locale);
       const preview = await previewSuggestion(
@@ -58,7 +59,7 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
       );
       return privateJson(c, preview);
     })
-    .get('/suggest/:id', authenticated, async (c) => {
+    .get('/suggest/:id', signedIn('suggestions:read'), async (c) => {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'), locale);
       const records = await listSuggestions(db, c.get('user').id, id, locale);

@@ -20,6 +20,9 @@ export function SettingsLayout() {
           <NavLink to={paths.settingsData} className="settings-menu-item">
             {t('account.page')}
           </NavLink>
+          <NavLink to={paths.settingsApiTokens} className="settings-menu-item">
+            {t('api_tokens.title')}
+          </NavLink>
         </nav>
         <section className="settings-content">
           <Outlet />

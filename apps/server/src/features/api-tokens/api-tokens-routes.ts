@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import {
+  createApiTokenRequestSchema,
+  serverMessage,
+  type ApiTokenList,
+  type CreatedApiToken,
+} from '@icf/shared';
+import { requireUser } from '../../auth/require-user';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { readLocalizedBody } from '../../http/read-localized-body';
+import { requestLocale } from '../../http/request-locale';
+import { listPersonalAccessTokens, revokePersonalAccessToken } from './api-tokens-repository';
+import { createApiToken } from './create-api-token';
+import { presentApiToken } from './present-api-token';
+
+/**
+ * Settings → API tokens (decision record 0027): list, create (the token is in this one answer) and revoke
+ * the caller's personal access tokens. Account routes: a personal access token never manages tokens.
+ */
+export function apiTokensRoutes(deps: { database: DatabaseHandle }): Hono {
+  const { db } = deps.database;
+  const account = requireUser(deps.database, 'account');
+
+  return new Hono()
+    .get('/settings/tokens', account, async (c) => {
+      const tokens = await listPersonalAccessTokens(db, c.get('user').id);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: tokens.map(presentApiToken) } satisfies ApiTokenList);
+    })
+    .post('/settings/tokens', account, async (c) => {
+      const body = await readLocalizedBody(c, createApiTokenRequestSchema);
+      const { token, record } = await createApiToken(db, c.get('user').id, body);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ ...presentApiToken(record), token } satisfies CreatedApiToken, 201);
+    })
+    .delete('/settings/tokens/:id', account, async (c) => {
+      const locale = requestLocale(c);
+      const notFound = AppError.notFound(serverMessage(locale, 'api_token.not_found'));
+      const id = /^[1-9][0-9]{0,9}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : 0;
+      if (!(id > 0 && id <= 2_147_483_647) || !(await revokePersonalAccessToken(db, c.get('user').id, id))) {
+        throw notFound;
+      }
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokenAbilities, type ApiTokenAbility } from '@icf/shared';
+import { createOfflineWriter } from '../../src/features/suggestions/offline-writer';
+import { apiRoutes } from '../../src/openapi/api-routes';
+import { abilityOf, openApiPathOf, type RouteDescription } from '../../src/openapi/describe-route';
+import { call, registerUser } from '../support/auth-api';
+import { testDatabaseKinds } from '../support/test-databases';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { samplePersonalCoreSet } from '../core-sets/personal-core-set-api';
+import { sampleDocument, saveDocumentOk } from '../documents/document-api';
+import { createApiTokenOk } from './api-token-api';
+
+interface Fixtures {
+  documentId: number;
+  spareDocumentId: number;
+  clientId: number;
+  spareClientId: number;
+  personalSetId: string;
+  spareSetId: string;
+  bundle: unknown;
+}
+
+type Case = (fixtures: Fixtures) => { path: string; body?: unknown };
+
+/**
+ * A request that succeeds for each route a personal access token may call (keyed by operationId). Every route
+ * of the description that needs an ability must be here: the matrix below fails while one is missing.
+ */
+const successfulCalls: Record<string, Case> = {
+  listDocuments: () => ({ path: '/api/document/all' }),
+  getDocument: (f) => ({ path: `/api/document/${f.documentId}` }),
+  listDocumentVersions: (f) => ({ path: `/api/document/${f.documentId}/versions` }),
+  getDocumentVersion: (f) => ({ path: `/api/document/${f.documentId}/versions/1` }),
+  saveDocument: () => ({ path: '/api/document/save', body: sampleDocument() }),
+  restoreDocumentVersion: (f) => ({ path: `/api/document/${f.documentId}/versions/1/restore` }),
+  attachDocumentToClient: (f) => ({
+    path: `/api/document/${f.documentId}/client`,
+    body: { client_id: f.clientId },
+  }),
+  importDocumentFhir: (f) => ({ path: '/api/document/import-fhir', body: f.bundle }),
+  deleteDocument: (f) => ({
+    path: '/api/document/update',
+    body: { id: f.spareDocumentId, column: 'deleted_at' },
+  }),
+  exportDocumentsCsv: () => ({ path: '/api/document/export.csv' }),
+  exportDocumentFhir: (f) => ({ path: `/api/document/${f.documentId}/fhir` }),
+  downloadClientProgressReport: (f) => ({ path: `/api/client/${f.clientId}/progress/download` }),
+  listClients: () => ({ path: '/api/client/all' }),
+  getClient: (f) => ({ path: `/api/client/${f.clientId}` }),
+  listClientDocuments: (f) => ({ path: `/api/client/${f.clientId}/documents` }),
+  getClientProgress: (f) => ({ path: `/api/client/${f.clientId}/progress` }),
+  createClient: () => ({ path: '/api/client', body: { display_name: 'Client B' } }),
+  updateClient: (f) => ({ path: `/api/client/${f.clientId}`, body: { display_name: 'Client A, renamed' } }),
+  deleteClient: (f) => ({ path: `/api/client/${f.spareClientId}` }),
+  createPersonalCoreSet: () => ({ path: '/api/set/personal', body: samplePersonalCoreSet() }),
+  updatePersonalCoreSet: (f) => ({ path: `/api/set/personal/${f.personalSetId}`, body: { note: 'changed' } }),
+  deletePersonalCoreSet: (f) => ({ path: `/api/set/personal/${f.spareSetId}` }),
+  requestSuggestion: (f) => ({ path: `/api/suggest/${f.documentId}` }),
+  previewSuggestion: (f) => ({ path: `/api/suggest/${f.documentId}/preview` }),
+  listSuggestions: (f) => ({ path: `/api/suggest/${f.documentId}` }),
+};
+
+const abilityRoutes = apiRoutes.filter((route) => abilityOf(route.access) !== undefined);
+const accountRoutes = apiRoutes.filter((route) => route.access === 'account');
+
+/** The route's path with every parameter filled by a placeholder: the token is judged before anything else. */
+function placeholderPath(route: RouteDescription): string {
+  return openApiPathOf(route.path).replace(/\{\w+\}/g, '1');
+}
+
+describe.each(testDatabaseKinds)('personal access token abilities × routes on %s', (kind) => {
+  let server: TestServer;
+  let owner: { token: string };
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, {}, { suggestions: { writer: createOfflineWriter(), work: false } });
+    owner = await registerUser(server);
+    const created = async (path: string, body: unknown) => {
+      const response = await call(server, 'POST', path, { token: owner.token, body });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return (await response.json()) as { id: number | string };
+    };
+    const clientId = Number((await created('/api/client', { display_name: 'Client A' })).id);
+    const spareClientId = Number((await created('/api/client', { display_name: 'Spare' })).id);
+    const documentId = await saveDocumentOk(server, owner.token, sampleDocument({ client_id: clientId }));
+    await saveDocumentOk(
+      server,
+      owner.token,
+      sampleDocument({ client_id: clientId, evaluation_date: '2024-05-02' }),
+    );
+    const spareDocumentId = await saveDocumentOk(server, owner.token, sampleDocument());
+    const bundle = await (await call(server, 'GET', `/api/document/${documentId}/fhir`, owner)).json();
+    fixtures = {
+      documentId,
+      spareDocumentId,
+      clientId,
+      spareClientId,
+      personalSetId: String((await created('/api/set/personal', samplePersonalCoreSet())).id),
+      spareSetId: String((await created('/api/set/personal', samplePersonalCoreSet({ name: 'Spare' }))).id),
+      bundle,
+    };
+  });
+  afterAll(() => server.close());
+
+  it('has a successful call for every route that needs an ability, and none for other routes', () => {
+    expect(abilityRoutes.length).toBeGreaterThan(20);
+    expect(abilityRoutes.map((route) => route.operationId).sort()).toEqual(
+      Object.keys(successfulCalls).sort(),
+    );
+  });
+
+  it('answers 403 naming the ability to a token with every other ability, on every such route', async () => {
+    const allBut = new Map<ApiTokenAbility, string>();
+    for (const ability of apiTokenAbilities) {
+      const others = apiTokenAbilities.filter((other) => other !== ability);
+      allBut.set(ability, (await createApiTokenOk(server, owner.token, others)).token);
+    }
+    for (const route of abilityRoutes) {
+      const ability = abilityOf(route.access)!;
+      const response = await call(server, route.method.toUpperCase(), placeholderPath(route), {
+        token: allBut.get(ability)!,
+        locale: 'en',
+      });
+      const body = (await response.json()) as { code: string; message: string };
+      expect([route.operationId, response.status, body.code]).toEqual([
+        route.operationId,
+        403,
+        'ability_missing',
+      ]);
+      expect(body.message).toBe(`This access token lacks the ability "${ability}".`);
+    }
+  });
+
+  it('answers 2xx to a token with only the route’s ability, and 403 to every single other ability', async () => {
+    const only = new Map<ApiTokenAbility, string>();
+    for (const ability of apiTokenAbilities) {
+      only.set(ability, (await createApiTokenOk(server, owner.token, [ability])).token);
+    }
+    // The refusals first: they change nothing, so the successful calls below find the fixtures intact.
+    for (const route of abilityRoutes) {
+      for (const ability of apiTokenAbilities.filter((other) => other !== abilityOf(route.access))) {
+        const response = await call(server, route.method.toUpperCase(), placeholderPath(route), {
+          token: only.get(ability)!,
+        });
+        expect([route.operationId, ability, response.status]).toEqual([route.operationId, ability, 403]);
+      }
+    }
+    // Deleting routes last, so that the other calls still find what they read.
+    const ordered = [...abilityRoutes].sort(
+      (a, b) =>
+        Number(a.method === 'delete' || a.operationId === 'deleteDocument') -
+        Number(b.method === 'delete' || b.operationId === 'deleteDocument'),
+    );
+    for (const route of ordered) {
+      const request = successfulCalls[route.operationId]!(fixtures);
+      const response = await call(server, route.method.toUpperCase(), request.path, {
+        token: only.get(abilityOf(route.access)!)!,
+        body: request.body,
+      });
+      expect([route.operationId, response.status], await response.clone().text()).toEqual([
+        route.operationId,
+        expect.toSatisfy((status: number) => status >= 200 && status < 300),
+      ]);
+    }
+  });
+
+  it('answers 403 to a token with every ability on every account route, and its user on GET /api/user', async () => {
+    const everything = (await createApiTokenOk(server, owner.token, apiTokenAbilities)).token;
+    expect(accountRoutes.map((route) => route.operationId)).toEqual(
+      expect.arrayContaining([
+        'changePassword',
+        'logout',
+        'createApiToken',
+        'revokeApiToken',
+        'listAdminUsers',
+      ]),
+    );
+    for (const route of accountRoutes) {
+      const response = await call(server, route.method.toUpperCase(), placeholderPath(route), {
+        token: everything,
+        locale: 'en',
+      });
+      const body = (await response.json()) as { code: string };
+      expect([route.operationId, response.status, body.code]).toEqual([
+        route.operationId,
+        403,
+        'personal_token_forbidden',
+      ]);
+    }
+    const user = await call(server, 'GET', '/api/user', { token: everything });
+    expect(user.status).toBe(200);
+    // The sign-in token keeps every right, as before.
+    expect((await call(server, 'GET', '/api/settings/tokens', { token: owner.token })).status).toBe(200);
+  });
+});

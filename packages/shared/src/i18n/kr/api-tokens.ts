@@ -1,0 +1,41 @@
+import type { apiTokensEn } from '../en/api-tokens';
+
+export const apiTokensKr: Record<keyof typeof apiTokensEn, string> = {
+  'api_tokens.title': 'API 토큰',
+  'api_tokens.intro':
+    '개인 액세스 토큰으로 다른 시스템(병원 의무기록 시스템, 연구용 내보내기)이 내가 허용한 권한만으로 API를 사용할 수 있습니다. 계정 설정에는 쓸 수 없습니다.',
+  'api_tokens.docs_link': 'API 문서',
+  'api_tokens.create_heading': '새 토큰',
+  'api_tokens.name': '이름',
+  'api_tokens.name_hint': '사용하는 곳, 예: "병원 의무기록 내보내기".',
+  'api_tokens.expiry': '만료 기간',
+  'api_tokens.expiry_days': '{days}일',
+  'api_tokens.abilities': '권한',
+  'api_tokens.create': '토큰 만들기',
+  'api_tokens.created_heading': '새 토큰',
+  'api_tokens.created_note':
+    '지금 복사하세요. 이번 한 번만 보여 줍니다. "Authorization: Bearer …"로 보내세요.',
+  'api_tokens.token_label': '토큰 "{name}"',
+  'api_tokens.copy': '토큰 복사',
+  'api_tokens.copied': '복사했습니다.',
+  'api_tokens.done': '완료',
+  'api_tokens.list_heading': '내 토큰',
+  'api_tokens.empty': '아직 토큰이 없습니다.',
+  'api_tokens.created_at': '만든 날',
+  'api_tokens.expires_at': '만료일',
+  'api_tokens.last_used': '마지막 사용',
+  'api_tokens.never_used': '없음',
+  'api_tokens.revoke': '폐기',
+  'api_tokens.revoke_named': '"{name}" 폐기',
+  'api_tokens.revoke_confirm':
+    '"{name}" 토큰을 폐기할까요? 이 토큰을 쓰는 곳은 지금부터 거부됩니다. 되돌릴 수 없습니다.',
+  'api_tokens.revoked': '토큰을 폐기했습니다.',
+  'api_tokens.ability.documents:read': '문서와 버전 읽기',
+  'api_tokens.ability.documents:write': '문서 저장, 가져오기, 복원, 삭제',
+  'api_tokens.ability.clients:read': '대상자, 평가, 경과 읽기',
+  'api_tokens.ability.clients:write': '대상자 만들기, 바꾸기, 삭제',
+  'api_tokens.ability.core-sets:write': '개인 코어셋 만들기, 바꾸기, 삭제',
+  'api_tokens.ability.suggestions:read': '치료 계획 제안 읽기',
+  'api_tokens.ability.suggestions:write': '치료 계획 제안 요청',
+  'api_tokens.ability.export': '내보내기: FHIR, CSV, 경과 보고서',
+};
