@@ -32,7 +32,18 @@ export const publishedCountsSchema = z.strictObject({
 });
 export type PublishedCounts = z.infer<typeof publishedCountsSchema>;
 
-const codeListSchema = z.array(z.string().trim().min(1)).nullable().default(null);
+/**
+ * Bounds of a list file, checked before its members (zod checks an array's length first): far more sets and
+ * codes than any catalogue holds (the ICF has about 1,500 categories), far fewer than a 1 MB file could name.
+ */
+export const institutionCoreSetsMaxCount = 1000;
+export const institutionCoreSetCodesMaxCount = 5000;
+
+const codeListSchema = z
+  .array(z.string().trim().min(1))
+  .max(institutionCoreSetCodesMaxCount)
+  .nullable()
+  .default(null);
 
 export const institutionCoreSetEntrySchema = z.strictObject({
   /** The condition's id; the official catalogue's id (`stroke`) when it is one the catalogue also has. */
@@ -58,7 +69,10 @@ export type InstitutionCoreSetEntry = z.infer<typeof institutionCoreSetEntrySche
 /** A JSON list file; a CSV file is read into the same shape. */
 export const institutionCoreSetFileSchema = z.strictObject({
   format: z.literal(institutionCoreSetFileFormat),
-  sets: z.array(institutionCoreSetEntrySchema).min(1, 'must name at least one set'),
+  sets: z
+    .array(institutionCoreSetEntrySchema)
+    .min(1, 'must name at least one set')
+    .max(institutionCoreSetsMaxCount),
 });
 export type InstitutionCoreSetFile = z.infer<typeof institutionCoreSetFileSchema>;
 

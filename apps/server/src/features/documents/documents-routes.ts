@@ -5,7 +5,7 @@ import {
   attachDocumentRequestSchema,
   documentIdMax,
   documentListQuerySchema,
-  saveDocumentRequestSchema,
+  saveDocumentRequestSchemaFor,
   updateDocumentRequestSchema,
   type DocumentIdResponse,
   type RestoredDocumentVersion,
@@ -69,6 +69,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const { db } = deps.database;
   const authenticated = requireUser(deps.database);
   const catalogue = createDocumentCatalogue(deps.icf);
+  const saveDocumentRequestSchema = saveDocumentRequestSchemaFor(catalogue.codeEntriesMax);
 
   return new Hono()
     .get('/document/all', authenticated, async (c) => {
