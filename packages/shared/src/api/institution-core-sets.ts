@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { componentCountsSchema, coreSetContextSchema } from './core-sets';
+import { isStorableText } from './documents';
 
 /**
  * Institution core-set list files (issue 12): lists an administrator imports with
@@ -39,8 +40,14 @@ export type PublishedCounts = z.infer<typeof publishedCountsSchema>;
 export const institutionCoreSetsMaxCount = 1000;
 export const institutionCoreSetCodesMaxCount = 5000;
 
+/** Text of a list file ends up in the database (names, sources, the report's codes): no NUL, no lone surrogate. */
+const storableFileText = () =>
+  z
+    .string()
+    .refine(isStorableText, 'contains a character that cannot be stored (NUL or an unpaired surrogate)');
+
 const codeListSchema = z
-  .array(z.string().trim().min(1))
+  .array(storableFileText().trim().min(1))
   .max(institutionCoreSetCodesMaxCount)
   .nullable()
   .default(null);
@@ -52,9 +59,9 @@ export const institutionCoreSetEntrySchema = z.strictObject({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, such as stroke'),
   context: coreSetContextSchema,
   group: institutionCoreSetGroupSchema,
-  name: z.strictObject({ en: z.string().trim().min(1), kr: z.string().trim().min(1) }),
+  name: z.strictObject({ en: storableFileText().trim().min(1), kr: storableFileText().trim().min(1) }),
   /** The publication (or institutional document) the lists were read in; required. */
-  source: z.string().trim().min(1),
+  source: storableFileText().trim().min(1),
   brief: codeListSchema,
   comprehensive: codeListSchema,
   publishedCounts: z
