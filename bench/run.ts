@@ -1,3 +1,4 @@
+import { benchBoundedRequests } from './bounded-requests.bench';
 import { benchDocuments } from './documents.bench';
 import { benchInteroperability } from './interoperability.bench';
 import { benchLighthouse } from './lighthouse.bench';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   pdf: benchPdf,
   interoperability: benchInteroperability,
   lighthouse: benchLighthouse,
+  'bounded-requests': benchBoundedRequests,
 };
 
 const only = process.argv.slice(2);
