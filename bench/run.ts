@@ -1,4 +1,5 @@
 import { benchAccountExport } from './account-export.bench';
+import { benchBoundedRequests } from './bounded-requests.bench';
 import { benchDocuments } from './documents.bench';
 import { benchInteroperability } from './interoperability.bench';
 import { benchLighthouse } from './lighthouse.bench';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   'account-export': benchAccountExport,
   memory: benchMemory,
+  'bounded-requests': benchBoundedRequests,
 };
 
 const only = process.argv.slice(2);

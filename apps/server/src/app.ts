@@ -29,6 +29,7 @@ import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback/fee
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { AuthSettings } from './features/auth/auth-settings';
+import { answerHeadAsGet } from './http/answer-head-as-get';
 import { bodyLimits } from './http/body-limits';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
@@ -149,5 +150,6 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/api', api);
   app.route('/sanctum', csrfCookieRoutes({ secureCookies: deps.auth.appUrl.startsWith('https:') }));
   if (deps.webDistDir) serveWebApp(app, deps.webDistDir, deps.logger);
+  answerHeadAsGet(app);
   return app;
 }

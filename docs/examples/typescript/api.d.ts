@@ -1203,6 +1203,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1224,6 +1225,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1270,6 +1272,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1291,6 +1294,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1341,6 +1345,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1367,6 +1372,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1388,6 +1394,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1439,6 +1446,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1460,6 +1468,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1514,6 +1523,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1535,6 +1545,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1606,6 +1617,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1627,6 +1639,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1764,6 +1777,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1785,6 +1799,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1829,6 +1844,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1850,6 +1866,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1901,6 +1918,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1922,6 +1940,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1948,6 +1967,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1974,6 +1994,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -1995,6 +2016,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2048,6 +2070,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2069,6 +2092,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2095,6 +2119,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2121,6 +2146,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2142,6 +2168,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2190,6 +2217,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2216,6 +2244,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2237,6 +2266,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2276,6 +2306,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2297,6 +2328,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2318,6 +2350,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2339,6 +2372,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2365,6 +2399,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2386,6 +2421,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2437,6 +2473,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2458,6 +2495,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2479,6 +2517,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2500,6 +2539,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2526,6 +2566,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2552,6 +2593,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2573,6 +2615,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2614,6 +2657,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2635,6 +2679,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2661,6 +2706,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2682,6 +2728,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2732,6 +2779,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2753,6 +2801,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2774,6 +2823,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2795,6 +2845,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2821,6 +2872,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2847,6 +2899,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2868,6 +2921,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2917,6 +2971,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2938,6 +2993,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2964,6 +3020,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -2990,6 +3047,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3011,6 +3069,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3063,6 +3122,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3084,6 +3144,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3110,6 +3171,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3136,6 +3198,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3157,6 +3220,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3206,6 +3270,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3227,6 +3292,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3253,6 +3319,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3279,6 +3346,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3300,6 +3368,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3343,6 +3412,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3364,6 +3434,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3385,6 +3456,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3406,6 +3478,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3432,6 +3505,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3453,6 +3527,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3516,6 +3591,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3537,6 +3613,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3563,6 +3640,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3589,6 +3667,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3610,6 +3689,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3703,6 +3783,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3724,6 +3805,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3745,6 +3827,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3766,6 +3849,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3787,6 +3871,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3813,6 +3898,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3839,6 +3925,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3860,6 +3947,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3911,6 +3999,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3932,6 +4021,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3953,6 +4043,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3974,6 +4065,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -3995,6 +4087,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4021,6 +4114,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4047,6 +4141,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4068,6 +4163,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4150,6 +4246,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4171,6 +4268,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4192,6 +4290,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4218,6 +4317,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4239,6 +4339,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4289,6 +4390,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4310,6 +4412,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4331,6 +4434,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4357,6 +4461,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4378,6 +4483,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4460,6 +4566,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4481,6 +4588,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4502,6 +4610,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4528,6 +4637,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4549,6 +4659,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4596,6 +4707,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4617,6 +4729,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4638,6 +4751,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4659,6 +4773,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4680,6 +4795,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4706,6 +4822,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4727,6 +4844,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4785,6 +4903,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4806,6 +4925,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4832,6 +4952,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4858,6 +4979,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4879,6 +5001,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4900,6 +5023,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4954,6 +5078,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -4975,6 +5100,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5001,6 +5127,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5027,6 +5154,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5048,6 +5176,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5091,6 +5220,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5112,6 +5242,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5133,6 +5264,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5159,6 +5291,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5185,6 +5318,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5206,6 +5340,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5270,6 +5405,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5291,6 +5427,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5312,6 +5449,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5338,6 +5476,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5364,6 +5503,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5385,6 +5525,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5451,6 +5592,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5472,6 +5614,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5493,6 +5636,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5514,6 +5658,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5540,6 +5685,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5566,6 +5712,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5587,6 +5734,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5706,6 +5854,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5727,6 +5876,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5748,6 +5898,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5769,6 +5920,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5795,6 +5947,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5821,6 +5974,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5842,6 +5996,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5887,6 +6042,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5908,6 +6064,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5929,6 +6086,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5950,6 +6108,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5971,6 +6130,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -5997,6 +6157,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6018,6 +6179,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6137,6 +6299,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6158,6 +6321,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6179,6 +6343,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6200,6 +6365,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6221,6 +6387,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6247,6 +6414,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6273,6 +6441,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6294,6 +6463,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6361,6 +6531,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6382,6 +6553,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6403,6 +6575,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6429,6 +6602,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6450,6 +6624,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6471,6 +6646,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6539,6 +6715,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6560,6 +6737,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6581,6 +6759,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6602,6 +6781,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6623,6 +6803,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6649,6 +6830,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6670,6 +6852,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6691,6 +6874,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6747,6 +6931,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6768,6 +6953,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6789,6 +6975,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6815,6 +7002,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6836,6 +7024,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6857,6 +7046,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6910,6 +7100,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6931,6 +7122,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6957,6 +7149,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -6978,6 +7171,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7039,6 +7233,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7060,6 +7255,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7081,6 +7277,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7102,6 +7299,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7128,6 +7326,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7154,6 +7353,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7175,6 +7375,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7216,6 +7417,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7237,6 +7439,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7258,6 +7461,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7279,6 +7483,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7300,6 +7505,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7326,6 +7532,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7347,6 +7554,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7398,6 +7606,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7419,6 +7628,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7445,6 +7655,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7466,6 +7677,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7527,6 +7739,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7548,6 +7761,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7569,6 +7783,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7590,6 +7805,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7616,6 +7832,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7642,6 +7859,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7663,6 +7881,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7714,6 +7933,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7735,6 +7955,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7756,6 +7977,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7782,6 +8004,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7803,6 +8026,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7866,6 +8090,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7887,6 +8112,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7908,6 +8134,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7929,6 +8156,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7950,6 +8178,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -7976,6 +8205,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8002,6 +8232,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8023,6 +8254,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8068,6 +8300,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8089,6 +8322,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8110,6 +8344,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8131,6 +8366,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8152,6 +8388,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8178,6 +8415,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8199,6 +8437,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8251,6 +8490,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8272,6 +8512,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8293,6 +8534,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8319,6 +8561,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8340,6 +8583,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8428,6 +8672,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8449,6 +8694,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8470,6 +8716,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8496,6 +8743,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8522,6 +8770,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8543,6 +8792,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8590,6 +8840,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8611,6 +8862,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8632,6 +8884,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8658,6 +8911,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8684,6 +8938,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8705,6 +8960,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8726,6 +8982,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8777,6 +9034,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8798,6 +9056,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8819,6 +9078,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8840,6 +9100,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8861,6 +9122,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8887,6 +9149,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8913,6 +9176,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8934,6 +9198,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -8994,6 +9259,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9015,6 +9281,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9041,6 +9308,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9067,6 +9335,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9088,6 +9357,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9149,6 +9419,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9170,6 +9441,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9191,6 +9463,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9212,6 +9485,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9233,6 +9507,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9259,6 +9534,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9285,6 +9561,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9306,6 +9583,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9373,6 +9651,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9394,6 +9673,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9420,6 +9700,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9441,6 +9722,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9482,6 +9764,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9503,6 +9786,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9524,6 +9808,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9545,6 +9830,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9566,6 +9852,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9587,6 +9874,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9613,6 +9901,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9634,6 +9923,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9655,6 +9945,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9720,6 +10011,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9741,6 +10033,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9767,6 +10060,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9793,6 +10087,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9814,6 +10109,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9876,6 +10172,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9897,6 +10194,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9918,6 +10216,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9939,6 +10238,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9960,6 +10260,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -9986,6 +10287,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10012,6 +10314,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10033,6 +10336,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10092,6 +10396,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10113,6 +10418,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10139,6 +10445,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10165,6 +10472,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10186,6 +10494,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10239,6 +10548,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10260,6 +10570,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10286,6 +10597,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10307,6 +10619,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10409,6 +10722,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10430,6 +10744,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10451,6 +10766,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10472,6 +10788,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10498,6 +10815,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10524,6 +10842,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10545,6 +10864,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10716,6 +11036,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10737,6 +11058,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10758,6 +11080,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10779,6 +11102,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10805,6 +11129,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10831,6 +11156,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10852,6 +11178,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10898,6 +11225,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10919,6 +11247,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10940,6 +11269,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10961,6 +11291,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -10982,6 +11313,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11008,6 +11340,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11029,6 +11362,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11083,6 +11417,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11104,6 +11439,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11130,6 +11466,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11151,6 +11488,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11212,6 +11550,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11233,6 +11572,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11259,6 +11599,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11285,6 +11626,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };
@@ -11306,6 +11648,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        errors_omitted?: number;
                     };
                 };
             };

@@ -9,6 +9,7 @@ export * from './icf/selection';
 export * from './icf/code-search';
 export * from './api/auth';
 export * from './api/documents';
+export * from './api/bounded-record';
 export * from './api/personal-core-sets';
 export * from './i18n/server-messages';
 export * from './api/export';

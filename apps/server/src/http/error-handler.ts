@@ -12,6 +12,7 @@ export function createErrorHandler(logger: Logger) {
     if (error instanceof AppError) {
       const body: ApiErrorBody = { code: error.code, message: error.message };
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error.omittedErrorCount > 0) body.errors_omitted = error.omittedErrorCount;
       return c.json(body, error.status as ContentfulStatusCode, error.headers);
     }
     if (error instanceof HTTPException && error.status < 500) {

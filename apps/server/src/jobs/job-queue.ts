@@ -37,6 +37,17 @@ export interface JobQueueOptions {
 }
 
 /**
+ * A worker refreshes the heartbeat of the job it runs every `heartbeatSeconds / 2`; a job whose heartbeat is
+ * older than this was left active by a process that died (kill -9, a crash, a lost host), and the monitor,
+ * which looks every `superviseIntervalSeconds`, fails it into its next retry: such a job runs again within
+ * about 20 seconds instead of after its 600-second expiry. A heartbeat rather than a short expiry, because a
+ * slow LLM answer keeps beating and is never cut short; and rather than a sweep at start-up, because on
+ * PostgreSQL another live process may own an active job (decision record 0025). pg-boss's minimum is 10.
+ */
+export const jobHeartbeatSeconds = 10;
+const superviseIntervalSeconds = 5;
+
+/**
  * pg-boss over the application's own database handle (decision 0012): on PostgreSQL through its pool, on
  * PGlite through the same in-process session, so no second server or connection string is needed. Its
  * tables live in the `pgboss` schema, which it creates and migrates itself on start.
@@ -49,6 +60,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     // The cron scheduler runs only when a job has a cron (the pruning job).
     schedule: options.jobs.some((job) => job.cron !== undefined),
+    superviseIntervalSeconds,
+    monitorIntervalSeconds: superviseIntervalSeconds,
   });
   boss.on('error', (error) => logger.warn('job queue error', { error: error.message }));
   await boss.start();
@@ -58,6 +71,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       retryDelay: job.retry.delaySeconds,
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds,
+      heartbeatSeconds: jobHeartbeatSeconds,
     };
     if (await boss.getQueue(job.id)) await boss.updateQueue(job.id, queueOptions);
     else await boss.createQueue(job.id, queueOptions);

@@ -98,8 +98,30 @@ describe.each(testDatabaseKinds)('CSV export on %s', (kind) => {
       description: trickyDescription,
     });
     expect(rows[0]!.title_ko).toMatch(/\p{Script=Hangul}/u);
-    expect(rows.find((row) => row.code === 'e310')?.q1).toBe('+2');
+    // A facilitator keeps its plus sign in a spreadsheet: written as text, like every cell starting with +.
+    expect(rows.find((row) => row.code === 'e310')?.q1).toBe("'+2");
+    expect(text).toContain(`,"'+2",`);
   });
+
+  it.each(['=', '+', '-', '@', '\t', '\r'])(
+    'writes a cell starting with %j as quoted text with a leading apostrophe',
+    async (start) => {
+      const carol = await registerUser(server);
+      const typed = `${start}HYPERLINK("http://example.org","x")`;
+      await saveDocumentOk(
+        server,
+        carol.token,
+        sampleDocument({ client: typed, data: { b280: entry({ q1: '2', desc: typed }) } }),
+      );
+      const { bytes } = await exportCsv(carol.token);
+      const raw = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+      const quoted = `"'${typed.replaceAll('"', '""')}"`;
+      expect(raw.split(quoted)).toHaveLength(3);
+      const [row] = csvRowsOf(bytes);
+      expect(row?.client).toBe(`'${typed}`);
+      expect(row?.description).toBe(`'${typed}`);
+    },
+  );
 
   it('has only the header for a user without documents, and needs a signed-in user', async () => {
     const carol = await registerUser(server);

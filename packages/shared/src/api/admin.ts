@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { coreSetListReportSchema } from './institution-core-sets';
 import { feedbackCategories, feedbackMessageMaxLength, feedbackStatuses } from './feedback';
-import { pageNumber, storableText } from './documents';
+import { isStorableText, pageNumber, storableText } from './documents';
 import { suggestionErrorCodes, suggestionStatuses } from './suggestions';
 
 /**
@@ -179,7 +179,9 @@ export const catalogueFileRequestSchema = z.object({
   content: z
     .string(key('validation.string'))
     .min(1, key('validation.required'))
-    .max(catalogueFileMaxLength, key('validation.max_string')),
+    .max(catalogueFileMaxLength, key('validation.max_string'))
+    // The report quotes the file (codes, names), and PostgreSQL stores no NUL: refused before any check runs.
+    .refine(isStorableText, key('validation.unstorable_text')),
   /** Import only: the administrator has read the warnings and accepts them. Errors are never accepted. */
   accept_warnings: z.boolean(key('validation.invalid')).default(false),
 });

@@ -5,7 +5,7 @@ import { codeGoalSchema } from '../icf/code-goal';
 import { componentLetters } from '../icf/code-kind';
 import type { MeasureChange, ProgressChange } from '../icf/compare-evaluations';
 import { qualifierSlotNames, type QualifierRole } from '../icf/qualifiers';
-import { documentIdSchema, documentInputMaxLength, storableText } from './documents';
+import { documentIdMax, documentIdSchema, documentInputMaxLength, storableText } from './documents';
 
 /**
  * The client calls (decision 0018): a signed-in user's list of clients, each a display name or pseudonym, an
@@ -84,6 +84,8 @@ export const progressQuerySchema = z.object({
     .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, key('validation.in'))
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .refine((ids) => ids.length >= 2 && ids.length <= comparedEvaluationsMaxCount, key('validation.in'))
+    // Document ids are PostgreSQL `integer`s: a larger one names no document and must not reach SQL.
+    .refine((ids) => ids.every((id) => id <= documentIdMax), key('validation.in'))
     .optional(),
 });
 export type ProgressQuery = z.infer<typeof progressQuerySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../icf/calendar-date';
 import { codeEntrySchema } from '../icf/code-entry';
-import { textareaMaxLength } from '../icf/limits';
+import { defaultCodeEntriesMaxCount, textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
+import { boundedRecord } from './bounded-record';
 
 /**
  * Request and response schemas of the document calls (spec §3, §7): save, the dashboard list, soft delete,
@@ -110,25 +111,43 @@ export const documentCodeEntrySchema = codeEntrySchema.extend({
   desc: z.string().refine(isStorableText, key('validation.unstorable_text')),
 });
 
+/** A code key longer than this is no ICF code (b12345 does not exist, d4702 does); a bound, not a rule. */
+export const codeKeyMaxLength = 16;
+
+/**
+ * A document's code data keyed by category code, at most `maxEntries` of them, counted before any entry is
+ * validated (`codeEntriesMaxCount`, derived from the classification the server loaded).
+ */
+export function documentCodeEntriesSchema(maxEntries: number) {
+  return boundedRecord(
+    z.string().max(codeKeyMaxLength, key('validation.max_string')),
+    documentCodeEntrySchema,
+    maxEntries,
+    { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.object') },
+  );
+}
+
 /**
  * `POST /api/document/save`: the info fields at the top level, the selected core sets (ids as
  * `GET /api/set/all` serves them) and the code data keyed by category code. With `id`, the caller's document
  * of that id is replaced (its earlier states stay as versions); without, a new document is created.
+ * The server builds it with the code-entry bound of the classification it loaded.
  */
-export const saveDocumentRequestSchema = z.object({
-  id: documentIdSchema.nullish(),
-  /** The caller's client the document belongs to; its display name then fills `client`. */
-  client_id: documentIdSchema.nullish(),
-  ...documentInfoRequestShape,
-  sets: z
-    .array(storableText(documentInputMaxLength), {
-      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.array'),
-    })
-    .max(documentSetsMaxCount, key('validation.max_items')),
-  data: z.record(z.string(), documentCodeEntrySchema, {
-    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.object'),
-  }),
-});
+export function saveDocumentRequestSchemaFor(codeEntriesMax: number) {
+  return z.object({
+    id: documentIdSchema.nullish(),
+    /** The caller's client the document belongs to; its display name then fills `client`. */
+    client_id: documentIdSchema.nullish(),
+    ...documentInfoRequestShape,
+    sets: z
+      .array(storableText(documentInputMaxLength), {
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.array'),
+      })
+      .max(documentSetsMaxCount, key('validation.max_items')),
+    data: documentCodeEntriesSchema(codeEntriesMax),
+  });
+}
+export const saveDocumentRequestSchema = saveDocumentRequestSchemaFor(defaultCodeEntriesMaxCount);
 export type SaveDocumentRequest = z.infer<typeof saveDocumentRequestSchema>;
 /** What a client may send: info fields can be left out. */
 export type SaveDocumentRequestInput = z.input<typeof saveDocumentRequestSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { defaultCodeEntriesMaxCount } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
+import { boundedRecord } from './bounded-record';
 import {
-  documentCodeEntrySchema,
+  documentCodeEntriesSchema,
   documentInfoRequestSchema,
   documentInputMaxLength,
   documentSetsMaxCount,
@@ -44,30 +46,31 @@ export const exportMessageMaxLength = 2000;
  * The current locale's messages (spec §7 `message`): the labels the PDF and the text use. Keys the server does
  * not know are ignored, and what the client leaves out comes from the server's own catalogue.
  */
-export const exportMessagesSchema = z
-  .record(
-    z.string().max(200, key('validation.max_string')),
-    z
-      .string()
-      .max(exportMessageMaxLength, key('validation.max_string'))
-      .refine(isStorableText, key('validation.unstorable_text')),
-    key('validation.object'),
-  )
-  .refine((messages) => Object.keys(messages).length <= exportMessagesMaxCount, key('validation.max_items'));
+export const exportMessagesSchema = boundedRecord(
+  z.string().max(200, key('validation.max_string')),
+  z
+    .string()
+    .max(exportMessageMaxLength, key('validation.max_string'))
+    .refine(isStorableText, key('validation.unstorable_text')),
+  exportMessagesMaxCount,
+  key('validation.object'),
+);
 
-export const copyDocumentRequestSchema = z.object({
-  info: documentInfoRequestSchema.default(() => documentInfoRequestSchema.parse({})),
-  data: z.record(z.string(), documentCodeEntrySchema, {
-    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.object'),
-  }),
-  sets: z
-    .array(exportSetSchema, {
-      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.array'),
-    })
-    .max(documentSetsMaxCount, key('validation.max_items'))
-    .default([]),
-  message: exportMessagesSchema.default({}),
-});
+/** The server builds it with the code-entry bound of the classification it loaded (`codeEntriesMaxCount`). */
+export function copyDocumentRequestSchemaFor(codeEntriesMax: number) {
+  return z.object({
+    info: documentInfoRequestSchema.default(() => documentInfoRequestSchema.parse({})),
+    data: documentCodeEntriesSchema(codeEntriesMax),
+    sets: z
+      .array(exportSetSchema, {
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.array'),
+      })
+      .max(documentSetsMaxCount, key('validation.max_items'))
+      .default([]),
+    message: exportMessagesSchema.default({}),
+  });
+}
+export const copyDocumentRequestSchema = copyDocumentRequestSchemaFor(defaultCodeEntriesMaxCount);
 export type CopyDocumentRequest = z.infer<typeof copyDocumentRequestSchema>;
 
 const formNumberSchema = z
@@ -90,16 +93,19 @@ const formNumberSchema = z
   )
   .transform((value) => value as DownloadFormNumber);
 
-export const downloadDocumentRequestSchema = copyDocumentRequestSchema
-  .extend({ number: formNumberSchema })
-  .superRefine((request, context) => {
-    if (request.number !== assessmentSheetFormNumber) return;
-    for (const field of assessmentSheetRequiredFields) {
-      if (request.info[field].trim() === '') {
-        context.addIssue({ code: 'custom', path: ['info', field], message: 'validation.required' });
+export function downloadDocumentRequestSchemaFor(codeEntriesMax: number) {
+  return copyDocumentRequestSchemaFor(codeEntriesMax)
+    .extend({ number: formNumberSchema })
+    .superRefine((request, context) => {
+      if (request.number !== assessmentSheetFormNumber) return;
+      for (const field of assessmentSheetRequiredFields) {
+        if (request.info[field].trim() === '') {
+          context.addIssue({ code: 'custom', path: ['info', field], message: 'validation.required' });
+        }
       }
-    }
-  });
+    });
+}
+export const downloadDocumentRequestSchema = downloadDocumentRequestSchemaFor(defaultCodeEntriesMaxCount);
 export type DownloadDocumentRequest = z.infer<typeof downloadDocumentRequestSchema>;
 
 /** The parts of the form data that carry JSON. */

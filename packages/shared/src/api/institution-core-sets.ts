@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { componentCountsSchema, coreSetContextSchema } from './core-sets';
+import { isStorableText } from './documents';
 
 /**
  * Institution core-set list files (decision 0011): lists an administrator imports with
@@ -32,7 +33,24 @@ export const publishedCountsSchema = z.strictObject({
 });
 export type PublishedCounts = z.infer<typeof publishedCountsSchema>;
 
-const codeListSchema = z.array(z.string().trim().min(1)).nullable().default(null);
+/**
+ * Bounds of a list file, checked before its members (zod checks an array's length first): far more sets and
+ * codes than any catalogue holds (the ICF has about 1,500 categories), far fewer than a 1 MB file could name.
+ */
+export const institutionCoreSetsMaxCount = 1000;
+export const institutionCoreSetCodesMaxCount = 5000;
+
+/** Text of a list file ends up in the database (names, sources, the report's codes): no NUL, no lone surrogate. */
+const storableFileText = () =>
+  z
+    .string()
+    .refine(isStorableText, 'contains a character that cannot be stored (NUL or an unpaired surrogate)');
+
+const codeListSchema = z
+  .array(storableFileText().trim().min(1))
+  .max(institutionCoreSetCodesMaxCount)
+  .nullable()
+  .default(null);
 
 export const institutionCoreSetEntrySchema = z.strictObject({
   /** The condition's id; the official catalogue's id (`stroke`) when it is one the catalogue also has. */
@@ -41,9 +59,9 @@ export const institutionCoreSetEntrySchema = z.strictObject({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, such as stroke'),
   context: coreSetContextSchema,
   group: institutionCoreSetGroupSchema,
-  name: z.strictObject({ en: z.string().trim().min(1), kr: z.string().trim().min(1) }),
+  name: z.strictObject({ en: storableFileText().trim().min(1), kr: storableFileText().trim().min(1) }),
   /** The publication (or institutional document) the lists were read in; required. */
-  source: z.string().trim().min(1),
+  source: storableFileText().trim().min(1),
   brief: codeListSchema,
   comprehensive: codeListSchema,
   publishedCounts: z
@@ -58,7 +76,10 @@ export type InstitutionCoreSetEntry = z.infer<typeof institutionCoreSetEntrySche
 /** A JSON list file; a CSV file is read into the same shape. */
 export const institutionCoreSetFileSchema = z.strictObject({
   format: z.literal(institutionCoreSetFileFormat),
-  sets: z.array(institutionCoreSetEntrySchema).min(1, 'must name at least one set'),
+  sets: z
+    .array(institutionCoreSetEntrySchema)
+    .min(1, 'must name at least one set')
+    .max(institutionCoreSetsMaxCount),
 });
 export type InstitutionCoreSetFile = z.infer<typeof institutionCoreSetFileSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ComponentLetter } from '../icf/code-kind';
+import { defaultCodeEntriesMaxCount } from '../icf/limits';
 import { exportEn } from '../i18n/en/export';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { documentIdMax, pageNumber } from './documents';
@@ -27,12 +28,15 @@ export const fhirBundleSchema = z.looseObject({
   resourceType: z.literal('Bundle'),
   type: z.literal('collection'),
   timestamp: z.string().optional(),
-  entry: z.array(
-    z.looseObject({
-      fullUrl: z.string().optional(),
-      resource: z.looseObject({ resourceType: z.enum(['Patient', 'Composition', 'Observation']) }),
-    }),
-  ),
+  entry: z
+    .array(
+      z.looseObject({
+        fullUrl: z.string().optional(),
+        resource: z.looseObject({ resourceType: z.enum(['Patient', 'Composition', 'Observation']) }),
+      }),
+    )
+    // A Patient, a Composition and one Observation per category (`codeEntriesMaxCount`).
+    .max(defaultCodeEntriesMaxCount + 2),
 });
 
 /** `POST /api/document/import-fhir` answers the new document's id (201). */

@@ -9,7 +9,7 @@ import {
 } from '../api/documents';
 import { emptyCodeEntry, type CodeEntry } from '../icf/code-entry';
 import { isLegalQualifierValue } from '../icf/qualifiers';
-import { textareaMaxLength } from '../icf/limits';
+import { defaultCodeEntriesMaxCount, textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import {
   fhirQualifierKinds,
@@ -41,47 +41,53 @@ export type FhirImportResult =
 /** The resource types an import reads; any other is refused, not skipped. */
 export const importableFhirResourceTypes = ['Patient', 'Composition', 'Observation'] as const;
 
-const coding = z.looseObject({ system: z.string().optional(), code: z.string().optional() });
-const codeableConcept = z.looseObject({ coding: z.array(coding).optional(), text: z.string().optional() });
+/**
+ * Every array of a Bundle is bounded, and zod checks an array's length before its members: a Bundle as the
+ * export writes it stays far below each bound (one coding per concept, one note, seven components at most).
+ */
+const listMax = 32;
+const list = <T extends z.ZodType>(member: T) => z.array(member).max(listMax);
 
-const bundleSchema = z.looseObject({
-  resourceType: z.literal('Bundle'),
-  type: z.literal('collection'),
-  entry: z.array(z.looseObject({ resource: z.looseObject({ resourceType: z.string() }) })).default([]),
-});
+const coding = z.looseObject({ system: z.string().optional(), code: z.string().optional() });
+const codeableConcept = z.looseObject({ coding: list(coding).optional(), text: z.string().optional() });
+
+/** A Patient, a Composition and one Observation per category: `maxObservations` + 2 entries at most. */
+const bundleSchemaFor = (maxObservations: number) =>
+  z.looseObject({
+    resourceType: z.literal('Bundle'),
+    type: z.literal('collection'),
+    entry: z
+      .array(z.looseObject({ resource: z.looseObject({ resourceType: z.string() }) }))
+      .max(maxObservations + 2)
+      .default([]),
+  });
 const patientSchema = z.looseObject({
-  name: z
-    .array(
-      z.looseObject({
-        text: z.string().optional(),
-        given: z.array(z.string()).optional(),
-        family: z.string().optional(),
-      }),
-    )
-    .optional(),
+  name: list(
+    z.looseObject({
+      text: z.string().optional(),
+      given: list(z.string()).optional(),
+      family: z.string().optional(),
+    }),
+  ).optional(),
 });
 const compositionSchema = z.looseObject({
-  section: z
-    .array(
-      z.looseObject({
-        code: codeableConcept.optional(),
-        text: z.looseObject({ div: z.string() }).optional(),
-      }),
-    )
-    .optional(),
+  section: list(
+    z.looseObject({
+      code: codeableConcept.optional(),
+      text: z.looseObject({ div: z.string() }).optional(),
+    }),
+  ).optional(),
 });
 const observationSchema = z.looseObject({
   code: codeableConcept,
-  component: z
-    .array(
-      z.looseObject({
-        code: codeableConcept,
-        valueInteger: z.number().int().optional(),
-        valueBoolean: z.boolean().optional(),
-      }),
-    )
-    .optional(),
-  note: z.array(z.looseObject({ text: z.string() })).optional(),
+  component: list(
+    z.looseObject({
+      code: codeableConcept,
+      valueInteger: z.number().int().optional(),
+      valueBoolean: z.boolean().optional(),
+    }),
+  ).optional(),
+  note: list(z.looseObject({ text: z.string() })).optional(),
 });
 
 /**
@@ -90,10 +96,14 @@ const observationSchema = z.looseObject({
  * another resource type, a category not coded in the ICF, a qualifier kind the category lacks or a value the
  * kind does not allow, an unknown component or section, unreadable narrative, text that cannot be stored.
  * Whether a code is a category the server serves is the caller's check (`pathOfCode` names the place).
+ * `maxObservations` is the code-entry bound (`codeEntriesMaxCount` of the classification the server loaded).
  */
-export function fhirBundleToDocument(input: unknown): FhirImportResult {
+export function fhirBundleToDocument(
+  input: unknown,
+  maxObservations = defaultCodeEntriesMaxCount,
+): FhirImportResult {
   const problems: FhirImportProblem[] = [];
-  const bundle = bundleSchema.safeParse(input);
+  const bundle = bundleSchemaFor(maxObservations).safeParse(input);
   if (!bundle.success) {
     return { ok: false, problems: structureProblems('', bundle.error) };
   }

@@ -67,10 +67,19 @@ export function readCoreSetListFile(text: string, format: CoreSetListFileFormat)
   });
 }
 
+/** A report names at most this many problems of an unreadable file, then how many more there are. */
+export const listFileProblemsMaxCount = 50;
+
 function validate(json: unknown, describePath: (path: PropertyKey[]) => string): ReadCoreSetListFileResult {
   const result = institutionCoreSetFileSchema.safeParse(json);
   if (result.success) return { ok: true, file: result.data };
-  return { ok: false, problems: result.error.issues.map((issue) => describeIssue(issue, describePath)) };
+  const { issues } = result.error;
+  const problems = issues
+    .slice(0, listFileProblemsMaxCount)
+    .map((issue) => describeIssue(issue, describePath));
+  const more = issues.length - problems.length;
+  if (more > 0) problems.push(`… and ${more} more problem(s) of the same kinds`);
+  return { ok: false, problems };
 }
 
 function describeIssue(issue: z.core.$ZodIssue, describePath: (path: PropertyKey[]) => string): string {

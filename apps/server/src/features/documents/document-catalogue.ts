@@ -1,9 +1,12 @@
+import { codeEntriesMaxCount } from '@icf/shared';
 import type { IcfData } from '../../icf/load-icf-data';
 
 /** What a saved document may name: the ICF category codes and the ids of the served core sets. */
 export interface DocumentCatalogue {
   categoryCodes: ReadonlySet<string>;
   isCoreSetId(id: string): boolean;
+  /** How many code entries one request may carry, derived from `categoryCodes` (decision record 0025). */
+  codeEntriesMax: number;
 }
 
 /**
@@ -18,12 +21,14 @@ const storedCoreSetId = /^(institution|personal)-[1-9]\d{0,9}$/;
  */
 export function createDocumentCatalogue(icf: IcfData): DocumentCatalogue {
   const officialIds = new Set(icf.coreSetGroups.flatMap((group) => group.sets.map((set) => set.id)));
+  const categoryCodes = new Set(
+    Object.values(icf.codes)
+      .filter((record) => record.kind === 'category')
+      .map((record) => record.code),
+  );
   return {
-    categoryCodes: new Set(
-      Object.values(icf.codes)
-        .filter((record) => record.kind === 'category')
-        .map((record) => record.code),
-    ),
+    categoryCodes,
     isCoreSetId: (id) => officialIds.has(id) || storedCoreSetId.test(id),
+    codeEntriesMax: codeEntriesMaxCount(categoryCodes.size),
   };
 }

@@ -5,7 +5,7 @@ import {
   attachDocumentRequestSchema,
   documentIdMax,
   documentListQuerySchema,
-  saveDocumentRequestSchema,
+  saveDocumentRequestSchemaFor,
   updateDocumentRequestSchema,
   type DocumentIdResponse,
   type RestoredDocumentVersion,
@@ -70,6 +70,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const { db } = deps.database;
   const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
+  const saveDocumentRequestSchema = saveDocumentRequestSchemaFor(catalogue.codeEntriesMax);
 
   return new Hono()
     .get('/document/all', signedIn('documents:read'), async (c) => {

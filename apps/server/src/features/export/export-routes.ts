@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import {
-  copyDocumentRequestSchema,
-  downloadDocumentRequestSchema,
+  copyDocumentRequestSchemaFor,
+  downloadDocumentRequestSchemaFor,
   type CopyDocumentRequest,
   type DownloadDocumentResponse,
   documentText,
@@ -59,6 +59,8 @@ export function exportThrottle(perMinute: number): ThrottlePolicy {
  */
 export function exportRoutes(deps: ExportDependencies): Hono {
   const catalogue = createDocumentCatalogue(deps.icf);
+  const copyDocumentRequestSchema = copyDocumentRequestSchemaFor(catalogue.codeEntriesMax);
+  const downloadDocumentRequestSchema = downloadDocumentRequestSchemaFor(catalogue.codeEntriesMax);
   const policy = exportThrottle(deps.exportRateLimitPerMinute);
 
   /** Throttle, read and check the form, and join it with the reference data and the labels. */

@@ -18,6 +18,7 @@ import {
   type DocumentExportCursor,
   type DocumentExportFilter,
 } from './document-export-repository';
+import { spreadsheetSafeCell } from './spreadsheet-safe-cell';
 
 /** Documents read per query: a page of 130-code documents stays around a megabyte of JSON. */
 export const documentCsvPageSize = 200;
@@ -26,7 +27,7 @@ type CsvRow = Record<DocumentCsvColumn, string | number>;
 
 /**
  * Every live document of the user (or of one of the user's clients) as CSV (UTF-8 with a BOM, so spreadsheet programs read Korean correctly),
- * one row per document × rated category. The documents are read in keyset pages and the rows pass through
+ * one row per document × rated category, every text cell safe to open in a spreadsheet (`spreadsheetSafeCell`). The documents are read in keyset pages and the rows pass through
  * csv-stringify as a stream with backpressure, so memory stays flat however many documents there are.
  */
 export function documentCsvStream(
@@ -36,7 +37,12 @@ export function documentCsvStream(
   pageSize = documentCsvPageSize,
 ): Readable {
   const rows = Readable.from(csvRows(db, icf, filter, pageSize));
-  const csv = stringify({ header: true, columns: [...documentCsvColumns], bom: true });
+  const csv = stringify({
+    header: true,
+    columns: [...documentCsvColumns],
+    bom: true,
+    cast: { string: spreadsheetSafeCell },
+  });
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
 }

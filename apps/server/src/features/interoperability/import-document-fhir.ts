@@ -18,7 +18,7 @@ export async function importDocumentFhir(
   request: { userId: number; bundle: unknown; locale: Locale },
 ): Promise<{ id: number }> {
   const { locale } = request;
-  const result = fhirBundleToDocument(request.bundle);
+  const result = fhirBundleToDocument(request.bundle, catalogue.codeEntriesMax);
   if (!result.ok) throw AppError.validation(localizeProblems(result.problems, locale));
 
   const { info, data, pathOfCode } = result.document;
