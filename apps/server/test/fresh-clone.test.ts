@@ -21,8 +21,8 @@ describe('a fresh clone', () => {
   const running: ChildProcess[] = [];
   // The clone holds a whole node_modules: removing it can take a minute on a busy machine.
   afterAll(async () => {
-    for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-    await rm(parent, { recursive: true, force: true });
+    for (const child of running) await stopGroup(child, 'SIGKILL');
+    await rm(parent, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
   }, 300_000);
 
   /** The environment of a user's shell: no npm script variables, no test settings, no database URL. */
@@ -64,11 +64,9 @@ describe('a fresh clone', () => {
     });
   }
 
-  /** Stops `npm start` and everything it started (one process group). */
+  /** Stops `npm start` and everything it started (one process group), until none of them is left. */
   async function stopApp(child: ChildProcess): Promise<void> {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
+    await stopGroup(child, 'SIGTERM');
   }
 
   it(
@@ -140,4 +138,24 @@ function descendantsOf(pid: number): { pid: number; args: string }[] {
     }
   }
   return found;
+}
+
+/**
+ * Signals a process group and waits until every process of it has ended: npm may exit before the server it
+ * started has closed its database files.
+ */
+async function stopGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(-child.pid!, signal);
+  for (let waited = 0; alive() && waited < 30_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (alive()) process.kill(-child.pid!, 'SIGKILL');
 }
