@@ -22,7 +22,11 @@ test('the API reference renders every group under the CSP, from this server only
   });
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { name: /ICF Core Sets documentation API/ })).toBeVisible();
+  // Redoc parses its megabyte of script and lays out the whole description before it shows anything: on a
+  // busy two-core machine that takes longer than the default five seconds.
+  await expect(page.getByRole('heading', { name: /ICF Core Sets documentation API/ })).toBeVisible({
+    timeout: 30_000,
+  });
   const saveDocument = page.getByRole('heading', { name: /Save a new document, or a new version of one/ });
   await saveDocument.scrollIntoViewIfNeeded();
   await expect(saveDocument).toBeVisible();
