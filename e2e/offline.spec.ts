@@ -8,6 +8,10 @@ import { kr } from '../packages/shared/src/i18n/kr';
 import type { Messages } from '../packages/shared/src/i18n';
 import { baseUrl, bearer, registerAccount, useToken, type Account } from './support/accounts';
 
+// Each test installs the service worker, goes offline and back: on a busy two-core machine that can pass the
+// default 30 seconds.
+test.beforeEach(() => test.slow());
+
 /**
  * Decision record 0026: after one visit the app works without a network (the service worker keeps the shell,
  * the fonts and the public reference data), a save made offline is queued and reaches the server once, and

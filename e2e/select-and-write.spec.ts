@@ -64,6 +64,8 @@ test.describe('select screen', () => {
   test('shows the core sets while the codes load, then toggles them, and adds and removes codes', async ({
     page,
   }) => {
+    // It toggles sets and codes across the whole classification: over 20 seconds on a busy machine.
+    test.slow();
     const release = await holdCodes(page);
     // The number of categories comes from the served data, which grows (ICF-CY additions).
     const codeMap = (await (await page.request.get('/api/code/all')).json()) as Record<
@@ -72,7 +74,7 @@ test.describe('select screen', () => {
     >;
     const categoryCount = Object.values(codeMap).filter((record) => record.kind === 'category').length;
     await page.goto('/select');
-    await expect(page.getByRole('status')).toContainText('코드와 핵심세트를 불러오는 중');
+    await expect(page.getByRole('status').filter({ hasText: '코드와 핵심세트를 불러오는 중' })).toBeVisible();
     // The sets show at once (decision 0022), but cannot be toggled until the draft fits the loaded codes.
     const setsColumn = page.locator('.select-sets');
     await expect(setsColumn.getByText('ICF Generic Set', { exact: true })).toBeVisible();
@@ -167,7 +169,7 @@ test.describe('write screen', () => {
     await page.goto('/write');
     const note = page.getByText('작성 내용은 지우기 전까지 이 브라우저에 보관됩니다.');
     await expect(note).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('코드와 핵심세트를 불러오는 중');
+    await expect(page.getByRole('status').filter({ hasText: '코드와 핵심세트를 불러오는 중' })).toBeVisible();
     const paintedNote = await note.elementHandle();
     release();
 

@@ -23,7 +23,9 @@ test.describe('visual tool', () => {
     await expect(dialog).toHaveCount(0);
     const rated = page.getByRole('button', { name: 'b710 Mobility of joint functions, rated 2' });
     await expect(rated).toHaveText('b7102');
-    await expect(page.getByRole('status')).toHaveText('1 rated on this drawing');
+    await expect(page.getByRole('status').filter({ hasText: 'rated on this drawing' })).toHaveText(
+      '1 rated on this drawing',
+    );
 
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/select$/);
