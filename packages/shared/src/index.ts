@@ -42,3 +42,4 @@ export * from './export/export-labels';
 export * from './export/export-document';
 export * from './export/document-text';
 export * from './api/api-tokens';
+export * from './teams/disciplines';

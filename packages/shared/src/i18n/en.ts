@@ -16,6 +16,7 @@ import { accountEn } from './en/account';
 import { keyboardEn } from './en/keyboard';
 import { offlineEn } from './en/offline';
 import { apiTokensEn } from './en/api-tokens';
+import { teamsEn } from './en/teams';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -43,6 +44,7 @@ export const en = {
   ...keyboardEn,
   ...offlineEn,
   ...apiTokensEn,
+  ...teamsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -17,6 +17,7 @@ import { accountKr } from './kr/account';
 import { keyboardKr } from './kr/keyboard';
 import { offlineKr } from './kr/offline';
 import { apiTokensKr } from './kr/api-tokens';
+import { teamsKr } from './kr/teams';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -39,4 +40,5 @@ export const kr: Messages = {
   ...keyboardKr,
   ...offlineKr,
   ...apiTokensKr,
+  ...teamsKr,
 };
