@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import {
+  clientGoalsRequestSchema,
   clientRequestSchema,
+  interventionTableQuerySchema,
   progressQuerySchema,
   type ClientEvaluationList,
   type ClientList,
@@ -24,7 +27,11 @@ import { throttle } from '../auth/throttle';
 import type { PdfRenderer } from '../export/pdf/pdf-renderer';
 import { buildProgressReport } from '../export/progress-report';
 import { clientNotFound } from './client-not-found';
+import { clientInterventionTable } from './client-intervention-table';
 import { clientProgress } from './client-progress';
+import { getClientGoals, setClientGoals } from './manage-client-goals';
+import { presentClientGoals } from './present-client-goals';
+import { buildInterventionTableReport } from '../export/intervention-table-report';
 import { insertClient, listClientsOf } from './clients-repository';
 import { deleteClient, getClient, listClientEvaluations, updateClient } from './manage-clients';
 import { presentClient, presentClientEvaluation } from './present-client';
@@ -48,12 +55,20 @@ export const clientsLargeBodyRoutes: LargeBodyRoute[] = [
     maxBytes: clientBodyMaxBytes,
     message: 'request.too_large',
   },
+  // Seven goals of 300 characters each, JSON-escaped, can pass the 16 KB default (decision 0034).
+  {
+    method: 'PUT',
+    path: /^\/api\/client\/[^/]+\/goals$/,
+    maxBytes: clientBodyMaxBytes,
+    message: 'request.too_large',
+  },
 ];
 
 /**
  * A signed-in user's clients (decision 0018) under /api: list, create, read, update, delete, the client's
- * evaluations in date order, their progress compared, and the progress report (PDF form 5). Another user's
- * client is answered exactly like a missing one (404).
+ * evaluations in date order, their progress compared, and the progress report (PDF form 5); the client's goals
+ * and the intervention table of an evaluation (PDF form 6, decision 0034). Another user's client is answered
+ * exactly like a missing one (404).
  */
 export function clientsRoutes(deps: ClientsDependencies): Hono {
   const { db } = deps.database;
@@ -94,18 +109,46 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
     .get('/client/:id/progress', signedIn('clients:read'), async (c) => {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
-      const query = progressQuery(c, locale);
+      const query = parsedQuery(c, progressQuerySchema, locale);
       return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents, locale));
     })
     .get('/client/:id/progress/download', signedIn('export'), async (c) => {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
-      const query = progressQuery(c, locale);
+      const query = parsedQuery(c, progressQuerySchema, locale);
       const userId = c.get('user').id;
       await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`, locale);
       const progress = await clientProgress(db, userId, id, query.documents, locale);
       const report = await buildProgressReport(deps.icf.codes, progress, locale);
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report }, locale);
+      return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
+    })
+    .get('/client/:id/goals', signedIn('clients:read'), async (c) => {
+      const locale = requestLocale(c);
+      const goals = await getClientGoals(db, c.get('user').id, clientId(c, locale), locale);
+      return privateJson(c, presentClientGoals(goals));
+    })
+    .put('/client/:id/goals', signedIn('clients:write'), async (c) => {
+      const locale = requestLocale(c);
+      const id = clientId(c, locale);
+      const body = await readLocalizedBody(c, clientGoalsRequestSchema);
+      return privateJson(c, presentClientGoals(await setClientGoals(db, c.get('user').id, id, body, locale)));
+    })
+    .get('/client/:id/intervention-table', signedIn('clients:read'), async (c) => {
+      const locale = requestLocale(c);
+      const id = clientId(c, locale);
+      const query = parsedQuery(c, interventionTableQuerySchema, locale);
+      return privateJson(c, await clientInterventionTable(db, c.get('user').id, id, query.document, locale));
+    })
+    .get('/client/:id/intervention-table/download', signedIn('export'), async (c) => {
+      const locale = requestLocale(c);
+      const id = clientId(c, locale);
+      const query = parsedQuery(c, interventionTableQuerySchema, locale);
+      const userId = c.get('user').id;
+      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`, locale);
+      const table = await clientInterventionTable(db, userId, id, query.document, locale);
+      const report = await buildInterventionTableReport(deps.icf.codes, table, locale);
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'interventions', report }, locale);
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     });
 }
@@ -119,8 +162,13 @@ function clientId(c: Context, locale: ReturnType<typeof requestLocale>): number 
   }
 }
 
-function progressQuery(c: Context, locale: ReturnType<typeof requestLocale>) {
-  const result = progressQuerySchema.safeParse(c.req.query());
+/** The query string checked with `schema`; its problems are a 422 like a body's. */
+function parsedQuery<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  locale: ReturnType<typeof requestLocale>,
+): z.output<Schema> {
+  const result = schema.safeParse(c.req.query());
   if (result.success) return result.data;
   throw AppError.validation(localizeIssues(result.error.issues, locale));
 }
