@@ -168,6 +168,21 @@ describe.each(testDatabaseKinds)('client goals and the intervention table on %s'
       interventions: plan.interventions,
     });
     expect(Object.keys(saved.data.d450!).sort()).toEqual(['desc', 'q1', 'q2', 'q3', 's1', 's2', 's3', 's4']);
+
+    // FHIR carries ratings only: none of the plan (decision 0034).
+    const fhir = await answer('GET', `/api/document/${id}/fhir`, alice.token);
+    expect(fhir.status).toBe(200);
+    expect(JSON.stringify(fhir.body)).not.toContain('관절 가동 범위');
+    // A later save is a new version; the first version keeps its plan (decision 0034: the plan travels with
+    // the entry).
+    await saveDocumentOk(server, alice.token, {
+      id,
+      ...sampleDocument({ data: { b280: entry({ q1: '2' }) } }),
+    });
+    const first = await answer('GET', `/api/document/${id}/versions/1`, alice.token);
+    expect(first.status).toBe(200);
+    expect(JSON.stringify(first.body)).toContain(plan.interventions.split('\n')[0]);
+    expect((await importDocument(server, alice.token, id)).data.b280).not.toHaveProperty('interventions');
   });
 
   it('refuses unknown goal ids, repeated or unknown disciplines and over-long or unstorable interventions, per field', async () => {
