@@ -8,6 +8,7 @@ import {
   type ExportLabels,
 } from '@icf/shared';
 import type { InterventionTableReport } from '../intervention-table-report';
+import { goalRelationText } from './goal-relation-text';
 import { closeFrame, colors, componentHeading, openFrame, sectionHeading, type PdfFrame } from './pdf-frame';
 
 type ReportRow = InterventionTableReport['rows'][number];
@@ -99,8 +100,7 @@ function drawTable(frame: PdfFrame, report: InterventionTableReport): void {
     const title = [row.name, row.nameTranslation].filter((part) => part !== '').join(' / ');
     const cells = [
       `${row.code} ${title}`,
-      // One goal a line: pdfkit may break Korean between any two syllables, a short name on its own line never.
-      row.relatedGoals.map((id) => labelOf(labels, `rehab_cycle.goal_short.${id}`)).join('\n'),
+      goalRelationText(labels, row.relatedGoals),
       goalValueText(labels, row),
       row.disciplines.map((id) => labelOf(labels, `discipline.${id}`)).join(', ') || '–',
       row.interventions || '–',
