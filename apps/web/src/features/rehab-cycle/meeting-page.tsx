@@ -77,7 +77,13 @@ export function MeetingPage() {
         {!latest ? (
           <p>{t('rehab_cycle.table.no_evaluation')}</p>
         ) : rated.length === 0 ? (
-          <p>{latestDocument.data ? t('progress.no_rows') : t('dashboard.loading')}</p>
+          <p role={latestDocument.isError ? 'alert' : undefined}>
+            {latestDocument.isError
+              ? t('documents.import_failed')
+              : latestDocument.data
+                ? t('progress.no_rows')
+                : t('dashboard.loading')}
+          </p>
         ) : (
           <div className="progress-table-wrap">
             <table className="progress-table meeting-table">

@@ -27,6 +27,7 @@ export const rehabCycleEn = {
   'rehab_cycle.goals.save': 'Save goals',
   'rehab_cycle.goals.saved': 'The goals were saved.',
   'rehab_cycle.goals.save_failed': 'The goals could not be saved.',
+  'rehab_cycle.goals.load_failed': 'The goals could not be loaded.',
   'rehab_cycle.plan.title': 'Goal relation and interventions',
   'rehab_cycle.plan.related_goals': 'Related goals',
   'rehab_cycle.plan.disciplines': 'Responsible disciplines',

@@ -26,6 +26,7 @@ export const rehabCycleKr: Record<keyof typeof rehabCycleEn, string> = {
   'rehab_cycle.goals.save': '목표 저장',
   'rehab_cycle.goals.saved': '목표를 저장했습니다.',
   'rehab_cycle.goals.save_failed': '목표를 저장하지 못했습니다.',
+  'rehab_cycle.goals.load_failed': '목표를 불러오지 못했습니다.',
   'rehab_cycle.plan.title': '목표 연관과 중재',
   'rehab_cycle.plan.related_goals': '연관된 목표',
   'rehab_cycle.plan.disciplines': '담당 직종',

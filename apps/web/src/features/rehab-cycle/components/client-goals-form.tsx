@@ -19,7 +19,7 @@ export function ClientGoalsForm({ clientId }: { clientId: number }) {
   const goals = useClientGoals(clientId);
   // Kept here: the fields below start afresh after a save, the notice stays.
   const [notice, setNotice] = useState('');
-  if (goals.isError) return <p role="alert">{t('rehab_cycle.goals.save_failed')}</p>;
+  if (goals.isError) return <p role="alert">{t('rehab_cycle.goals.load_failed')}</p>;
   if (!goals.data) return <p className="muted">{t('dashboard.loading')}</p>;
   // Keyed by the saved state: after a save the fields show what the server kept (trimmed).
   return (
