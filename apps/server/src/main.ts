@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
     dataDir: pgliteDir,
+    pgliteProfile: env.PGLITE_PROFILE,
     onConnectionError: (error) => logger.warn('database connection lost', { error: error.message }),
   });
   await database.migrate();
