@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { en } from '../packages/shared/src/i18n/en';
-import { kr } from '../packages/shared/src/i18n/kr';
 import type { Messages } from '../packages/shared/src/i18n';
-import { baseUrl, bearer, registerAccount, useToken, type Account } from './support/accounts';
+import { registerAccount, useToken, type Account } from './support/accounts';
+import { catalogues, listDocuments, localeVariants, openWriteScreen } from './support/offline-saves';
 
 /**
  * Decision record 0031: a save queued offline is sent by the app, not by the write screen: from any page,
@@ -14,29 +14,6 @@ import { baseUrl, bearer, registerAccount, useToken, type Account } from './supp
 
 // Going offline and back, and waiting for the retry of a lost answer, can pass 30 s on a busy machine.
 test.beforeEach(() => test.slow());
-
-const catalogues: Record<'en' | 'kr', Messages> = { en, kr };
-
-async function documentsOf(api: APIRequestContext, account: Account) {
-  const response = await api.get('/api/document/all', { headers: bearer(account) });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as {
-    total: number;
-    data: { id: number; client: string; description: string }[];
-  };
-}
-
-/** Signed in, the generic set chosen, on the write screen. */
-async function openWriteScreen(page: Page, context: BrowserContext, account: Account, locale: 'en' | 'kr') {
-  await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
-  await useToken(context, account);
-  await page.goto('/select');
-  const toggle = page.getByRole('button', { name: /ICF Generic Set/ }).first();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await page.goto('/write');
-  await expect(page.locator('#docu_b280')).toBeVisible();
-}
 
 /** Offline, on the write screen: a client name and a save, which waits in the browser. */
 async function queueSaveOffline(page: Page, t: Messages, client: string, description: string) {
@@ -64,12 +41,26 @@ async function goToDashboardByLink(page: Page, t: Messages, account: Account) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-const variants = [
-  { locale: 'en' as const, viewport: { width: 1366, height: 900 } },
-  { locale: 'kr' as const, viewport: { width: 390, height: 844 } },
-];
+/**
+ * Every save reaches the server, but the first one's answer never reaches the page (the connection drops
+ * after the server stored it). Answers what each attempt sent and got.
+ */
+async function loseTheFirstSaveAnswer(page: Page) {
+  const attempts: { key: string | undefined; replayed: string | undefined; status: number }[] = [];
+  await page.route('**/api/document/save', async (route) => {
+    const response = await route.fetch();
+    attempts.push({
+      key: route.request().headers()['idempotency-key'],
+      replayed: response.headers()['idempotent-replayed'],
+      status: response.status(),
+    });
+    if (attempts.length === 1) await route.abort('connectionreset');
+    else await route.fulfill({ response });
+  });
+  return attempts;
+}
 
-for (const { locale, viewport } of variants) {
+for (const { locale, viewport } of localeVariants) {
   test.describe(`${locale} at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
@@ -91,7 +82,7 @@ for (const { locale, viewport } of variants) {
       await context.setOffline(true);
       await queueSaveOffline(page, t, 'Client of the dashboard', 'sent from the dashboard');
       await goToDashboardByLink(page, t, account);
-      expect((await documentsOf(request, account)).total).toBe(0);
+      expect((await listDocuments(request, account)).total).toBe(0);
 
       await context.setOffline(false);
       const notice = page.getByTestId('queued-save-notice');
@@ -103,7 +94,7 @@ for (const { locale, viewport } of variants) {
       );
       // Announced: it is inside the connection bar's live region.
       await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
-      const list = await documentsOf(request, account);
+      const list = await listDocuments(request, account);
       expect(list.total).toBe(1);
       expect(list.data[0]).toMatchObject({
         client: 'Client of the dashboard',
@@ -123,7 +114,7 @@ for (const { locale, viewport } of variants) {
       await expect(page).toHaveURL(/\/write$/);
       await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
       await expect(page.getByTestId('queued-save-notice')).toHaveCount(0);
-      expect((await documentsOf(request, account)).total).toBe(1);
+      expect((await listDocuments(request, account)).total).toBe(1);
     });
   });
 }
@@ -149,8 +140,8 @@ test('queued, the browser closed, opened again on another page: sent once, under
   await again.goto('/clients');
   await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(again.getByTestId('queued-save-notice')).toHaveCount(0);
-  expect((await documentsOf(request, other)).total).toBe(0);
-  expect((await documentsOf(request, account)).total).toBe(0);
+  expect((await listDocuments(request, other)).total).toBe(0);
+  expect((await listDocuments(request, account)).total).toBe(0);
 
   // Its own account: sent on whatever page opens first.
   await useToken(shared, account);
@@ -160,10 +151,10 @@ test('queued, the browser closed, opened again on another page: sent once, under
   await expect(again.getByTestId('queued-save-notice').getByRole('link')).toHaveText(
     en['offline.queued_saved_open'],
   );
-  const list = await documentsOf(request, account);
+  const list = await listDocuments(request, account);
   expect(list.total).toBe(1);
   expect(list.data[0]!.client).toBe('Client of a closed browser');
-  expect((await documentsOf(request, other)).total).toBe(0);
+  expect((await listDocuments(request, other)).total).toBe(0);
   await shared.close();
 });
 
@@ -174,18 +165,7 @@ test('the first answer is lost after the server stored the save: the retry, with
 }) => {
   const account = await registerAccount(request, 'queued-lost-answer');
   await openWriteScreen(page, context, account, 'en');
-  const attempts: { key: string | undefined; replayed: string | undefined; status: number }[] = [];
-  await page.route('**/api/document/save', async (route) => {
-    // The request reaches the server; its answer does not reach the page (the connection drops).
-    const response = await route.fetch();
-    attempts.push({
-      key: route.request().headers()['idempotency-key'],
-      replayed: response.headers()['idempotent-replayed'],
-      status: response.status(),
-    });
-    if (attempts.length === 1) await route.abort('connectionreset');
-    else await route.fulfill({ response });
-  });
+  const attempts = await loseTheFirstSaveAnswer(page);
 
   await context.setOffline(true);
   await queueSaveOffline(page, en, 'Client of a lost answer', 'stored once');
@@ -198,7 +178,7 @@ test('the first answer is lost after the server stored the save: the retry, with
   expect(attempts[0]).toMatchObject({ status: 200, replayed: undefined });
   expect(attempts[1]).toMatchObject({ status: 200, replayed: 'true', key: attempts[0]!.key });
   expect(attempts[0]!.key).toMatch(/^[0-9a-f]{32}$/);
-  const list = await documentsOf(request, account);
+  const list = await listDocuments(request, account);
   expect(list.total).toBe(1);
   expect(list.data[0]).toMatchObject({ client: 'Client of a lost answer', description: 'stored once' });
   await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
@@ -211,13 +191,7 @@ test('online, the answer of a save is lost: saving again sends the same key and 
 }) => {
   const account = await registerAccount(request, 'online-lost-answer');
   await openWriteScreen(page, context, account, 'en');
-  const keys: (string | undefined)[] = [];
-  await page.route('**/api/document/save', async (route) => {
-    const response = await route.fetch();
-    keys.push(route.request().headers()['idempotency-key']);
-    if (keys.length === 1) await route.abort('connectionreset');
-    else await route.fulfill({ response });
-  });
+  const attempts = await loseTheFirstSaveAnswer(page);
   await page.getByLabel('Client', { exact: true }).fill('Client saved twice');
   const alert = page.getByRole('alertdialog');
   for (const expected of ['Save failed.', 'Save successed.']) {
@@ -226,8 +200,8 @@ test('online, the answer of a save is lost: saving again sends the same key and 
     await expect(alert.getByRole('heading')).toHaveText(expected);
     await alert.getByRole('button', { name: 'OK' }).click();
   }
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
-  expect((await documentsOf(request, account)).total).toBe(1);
+  expect(attempts).toHaveLength(2);
+  expect(attempts[1]).toMatchObject({ replayed: 'true', key: attempts[0]!.key });
+  expect((await listDocuments(request, account)).total).toBe(1);
   await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
 });
