@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../packages/shared/src/i18n/en';
 import type { Messages } from '../packages/shared/src/i18n';
-import { registerAccount, useToken, type Account } from './support/accounts';
+import { bearer, registerAccount, useToken, type Account } from './support/accounts';
 import { catalogues, listDocuments, localeVariants, openWriteScreen } from './support/offline-saves';
 
 /**
@@ -182,6 +182,43 @@ test('the first answer is lost after the server stored the save: the retry, with
   expect(list.total).toBe(1);
   expect(list.data[0]).toMatchObject({ client: 'Client of a lost answer', description: 'stored once' });
   await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
+});
+
+test('a new document whose answer was lost, then saved again offline with changes: one document, the later state its next version', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerAccount(request, 'queued-lost-then-changed');
+  await openWriteScreen(page, context, account, 'en');
+  const attempts = await loseTheFirstSaveAnswer(page);
+
+  await context.setOffline(true);
+  await queueSaveOffline(page, en, 'First state', 'first state');
+  // Online for the first attempt only: the server stores it, the answer is lost, and the connection goes again.
+  await context.setOffline(false);
+  await expect.poll(() => attempts.length).toBe(1);
+  await context.setOffline(true);
+  await queueSaveOffline(page, en, 'Later state', 'later state');
+  await context.setOffline(false);
+
+  await expect(page.getByTestId('queued-save-notice')).toContainText(en['offline.queued_saved'], {
+    timeout: 30_000,
+  });
+  // The first request again with its key (answered from the server's record), then the later state.
+  expect(attempts.map(({ replayed }) => replayed)).toEqual([undefined, 'true', undefined]);
+  expect(attempts[1]!.key).toBe(attempts[0]!.key);
+  expect(attempts[2]!.key).not.toBe(attempts[0]!.key);
+  const list = await listDocuments(request, account);
+  expect(list.total).toBe(1);
+  expect(list.data[0]).toMatchObject({ client: 'Later state', description: 'later state' });
+  const versions = await request.get(`/api/document/${list.data[0]!.id}/versions`, {
+    headers: bearer(account),
+  });
+  const descriptions = ((await versions.json()) as { data: { description: string }[] }).data.map(
+    (version) => version.description,
+  );
+  expect(descriptions).toEqual(['later state', 'first state']);
 });
 
 test('online, the answer of a save is lost: saving again sends the same key and leaves one document', async ({
