@@ -90,6 +90,12 @@ const en = {
   'request.malformed_json': 'The request body is not valid JSON.',
   'request.too_many': 'Too many requests. Please try again in {seconds} seconds.',
   'request.too_large': 'The request is too large.',
+  // Decision record 0031: the Idempotency-Key header of a save.
+  'idempotency.key_invalid': 'The Idempotency-Key header must be 1 to {max} visible ASCII characters.',
+  'idempotency.key_reused':
+    'This Idempotency-Key was already used with another request. Make a new key for a new request.',
+  'idempotency.in_progress':
+    'A request with this Idempotency-Key is still being handled. Please try again in a moment.',
 
   'auth.failed': 'These credentials do not match our records.',
   'auth.throttle': 'Too many login attempts. Please try again in {seconds} seconds.',
@@ -261,6 +267,9 @@ const kr: Record<ServerMessageKey, string> = {
   'request.malformed_json': '요청 본문이 올바른 JSON 형식이 아닙니다.',
   'request.too_many': '요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
   'request.too_large': '요청이 너무 큽니다.',
+  'idempotency.key_invalid': 'Idempotency-Key 헤더는 보이는 ASCII 문자 1~{max}자여야 합니다.',
+  'idempotency.key_reused': '이 Idempotency-Key는 이미 다른 요청에 쓰였습니다. 새 요청에는 새 키를 만드세요.',
+  'idempotency.in_progress': '이 Idempotency-Key의 요청을 아직 처리하고 있습니다. 잠시 후 다시 시도하세요.',
 
   'auth.failed': '이메일 주소 또는 비밀번호가 일치하지 않습니다.',
   'auth.throttle': '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',

@@ -21,6 +21,7 @@ import { payloadLimit } from '../../http/payload-limit';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
+import { idempotentRequest } from '../idempotency/idempotent-request';
 import { attachDocumentToClient } from './attach-document';
 import { checkDocumentContent } from './check-document-content';
 import { createDocument } from './create-document';
@@ -72,68 +73,77 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const catalogue = createDocumentCatalogue(deps.icf);
   const saveDocumentRequestSchema = saveDocumentRequestSchemaFor(catalogue.codeEntriesMax);
 
-  return new Hono()
-    .get('/document/all', signedIn('documents:read'), async (c) => {
-      const query = validateQuery(c.req.query(), documentListQuerySchema, requestLocale(c));
-      const result = await listDocuments(db, c.get('user').id, query);
-      return privateJson(c, presentDocumentPage(result));
-    })
-    .post('/document/save', signedIn('documents:write'), async (c) => {
-      const locale = requestLocale(c);
-      const body = await readLocalizedBody(c, saveDocumentRequestSchema);
-      checkDocumentContent(catalogue, body, locale);
-      const userId = c.get('user').id;
-      const content = documentContentOf(body);
-      const { info, client } = await resolveDocumentClient(db, userId, body.client_id, content.info, locale);
-      const saved =
-        body.id === undefined || body.id === null
-          ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
-          : await updateDocument(db, userId, body.id, { ...content, info }, locale, client);
-      return c.json({ id: saved.id } satisfies DocumentIdResponse);
-    })
-    .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      const body = await readLocalizedBody(c, attachDocumentRequestSchema);
-      const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id, locale);
-      return c.json({ id: saved.id } satisfies DocumentIdResponse);
-    })
-    .post('/document/update', signedIn('documents:write'), async (c) => {
-      const locale = requestLocale(c);
-      const body = await readLocalizedBody(c, updateDocumentRequestSchema);
-      const id = await softDeleteDocument(db, c.get('user').id, body.id, locale);
-      return c.json({ id } satisfies DocumentIdResponse);
-    })
-    .get('/document/:id', signedIn('documents:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      return privateJson(c, presentSavedDocument(await getDocument(db, c.get('user').id, id, locale)));
-    })
-    .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      const versions = await listDocumentVersions(db, c.get('user').id, id, locale);
-      return privateJson(c, presentDocumentVersions(versions));
-    })
-    .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      const version = pathNumber(c.req.param('version'), locale);
-      const found = await getDocumentVersion(db, c.get('user').id, id, version, locale);
-      return privateJson(c, presentDocumentVersion(found));
-    })
-    .post(
-      '/document/:id/versions/:version/restore',
-      signedIn('documents:write'),
-      emptyBodyLimit,
-      async (c) => {
+  return (
+    new Hono()
+      .get('/document/all', signedIn('documents:read'), async (c) => {
+        const query = validateQuery(c.req.query(), documentListQuerySchema, requestLocale(c));
+        const result = await listDocuments(db, c.get('user').id, query);
+        return privateJson(c, presentDocumentPage(result));
+      })
+      // A retried save with the same Idempotency-Key is stored once (decision record 0031).
+      .post('/document/save', signedIn('documents:write'), idempotentRequest(deps.database), async (c) => {
+        const locale = requestLocale(c);
+        const body = await readLocalizedBody(c, saveDocumentRequestSchema);
+        checkDocumentContent(catalogue, body, locale);
+        const userId = c.get('user').id;
+        const content = documentContentOf(body);
+        const { info, client } = await resolveDocumentClient(
+          db,
+          userId,
+          body.client_id,
+          content.info,
+          locale,
+        );
+        const saved =
+          body.id === undefined || body.id === null
+            ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
+            : await updateDocument(db, userId, body.id, { ...content, info }, locale, client);
+        return c.json({ id: saved.id } satisfies DocumentIdResponse);
+      })
+      .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
+        const locale = requestLocale(c);
+        const id = pathNumber(c.req.param('id'), locale);
+        const body = await readLocalizedBody(c, attachDocumentRequestSchema);
+        const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id, locale);
+        return c.json({ id: saved.id } satisfies DocumentIdResponse);
+      })
+      .post('/document/update', signedIn('documents:write'), async (c) => {
+        const locale = requestLocale(c);
+        const body = await readLocalizedBody(c, updateDocumentRequestSchema);
+        const id = await softDeleteDocument(db, c.get('user').id, body.id, locale);
+        return c.json({ id } satisfies DocumentIdResponse);
+      })
+      .get('/document/:id', signedIn('documents:read'), async (c) => {
+        const locale = requestLocale(c);
+        const id = pathNumber(c.req.param('id'), locale);
+        return privateJson(c, presentSavedDocument(await getDocument(db, c.get('user').id, id, locale)));
+      })
+      .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
+        const locale = requestLocale(c);
+        const id = pathNumber(c.req.param('id'), locale);
+        const versions = await listDocumentVersions(db, c.get('user').id, id, locale);
+        return privateJson(c, presentDocumentVersions(versions));
+      })
+      .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
         const locale = requestLocale(c);
         const id = pathNumber(c.req.param('id'), locale);
         const version = pathNumber(c.req.param('version'), locale);
-        const restored = await restoreDocumentVersion(db, c.get('user').id, id, version, locale);
-        return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
-      },
-    );
+        const found = await getDocumentVersion(db, c.get('user').id, id, version, locale);
+        return privateJson(c, presentDocumentVersion(found));
+      })
+      .post(
+        '/document/:id/versions/:version/restore',
+        signedIn('documents:write'),
+        emptyBodyLimit,
+        async (c) => {
+          const locale = requestLocale(c);
+          const id = pathNumber(c.req.param('id'), locale);
+          const version = pathNumber(c.req.param('version'), locale);
+          const restored = await restoreDocumentVersion(db, c.get('user').id, id, version, locale);
+          return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
+        },
+      )
+  );
 }
 
 /** Restore and attach carry (almost) everything in their path; a body over 1 KB is refused (413). */

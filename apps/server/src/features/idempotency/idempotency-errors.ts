@@ -1,0 +1,26 @@
+import { idempotencyKeyHeader, idempotencyKeyMaxLength, serverMessage } from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import { AppError } from '../../errors/app-error';
+
+/** The answers of decision record 0031 when the `Idempotency-Key` header cannot be honoured. */
+export function invalidIdempotencyKey(locale: Locale): AppError {
+  return AppError.validation({
+    [idempotencyKeyHeader]: [
+      serverMessage(locale, 'idempotency.key_invalid', { max: idempotencyKeyMaxLength }),
+    ],
+  });
+}
+
+/** 422, as draft-ietf-httpapi-idempotency-key-header says: the key was used for another request. */
+export function idempotencyKeyReused(locale: Locale): AppError {
+  return AppError.validation({
+    [idempotencyKeyHeader]: [serverMessage(locale, 'idempotency.key_reused')],
+  });
+}
+
+/** 409, as the same draft says: the first request with this key has not been answered yet. */
+export function idempotentRequestInProgress(locale: Locale): AppError {
+  return new AppError('conflict', 409, serverMessage(locale, 'idempotency.in_progress'), undefined, {
+    'Retry-After': '1',
+  });
+}
