@@ -24,6 +24,7 @@ interface Fixtures {
   admin: RegisteredUser & { id: number };
   documentId: number;
   othersDocumentId: number;
+  clientId: number;
   /** A personal access token with only the `documents:read` ability. */
   readOnlyToken: string;
 }
@@ -231,7 +232,7 @@ const cases: ErrorCase[] = [
     body: { status: 'closed' },
   },
   {
-    name: '404 admin job retry without a queue',
+    name: '503 admin job retry without a queue',
     method: 'POST',
     path: '/api/admin/jobs/suggestions/1/retry',
     token: admin,
@@ -523,11 +524,11 @@ const cases: ErrorCase[] = [
     raw: () => ({ body: JSON.stringify({ email: 'x'.repeat(20_000) }), contentType: 'application/json' }),
   },
   {
-    name: '413 document too large',
+    name: '413 personal core set too large',
     method: 'POST',
-    path: '/api/document/save',
+    path: '/api/set/personal',
     token: user,
-    raw: () => ({ body: JSON.stringify({ client: 'x'.repeat(4_000_000) }), contentType: 'application/json' }),
+    raw: () => ({ body: JSON.stringify({ name: 'x'.repeat(300_000) }), contentType: 'application/json' }),
   },
   {
     name: '413 feedback too large',
@@ -574,7 +575,7 @@ async function record(
       .replaceAll('{doc}', String(f.documentId))
       .replaceAll('{other}', String(f.othersDocumentId))
       .replaceAll('{adminId}', String(f.admin.id))
-      .replaceAll('{client}', '999997')
+      .replaceAll('{client}', String(f.clientId))
       .replaceAll('{email}', f.user.email)
       .replaceAll('{password}', f.user.password);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
@@ -628,6 +629,8 @@ describe.each(testDatabaseKinds)('every error answer, in en and kr, as recorded 
       return ((await response.json()) as { id: number }).id;
     };
     const readOnly = await createApiTokenOk(server, user.token, ['documents:read']);
+    const client = await call(server, 'POST', '/api/client', { token: user.token, body: { display_name: 'P-1' } });
+    expect(client.status).toBe(201);
     fixtures = {
       user,
       other,
@@ -635,6 +638,7 @@ describe.each(testDatabaseKinds)('every error answer, in en and kr, as recorded 
       documentId: await save(user.token),
       othersDocumentId: await save(other.token),
       readOnlyToken: readOnly.token,
+      clientId: ((await client.json()) as { id: number }).id,
     };
   });
   afterAll(() => server.close());
