@@ -1,11 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Readable } from 'node:stream';
 import { registerAdmin } from '../admin/admin-api';
 import { createApiTokenOk } from '../api-tokens/api-token-api';
 import { samplePersonalCoreSet } from '../core-sets/personal-core-set-api';
 import { entry, sampleDocument } from '../documents/document-api';
 import { call, registerUser, uniqueEmail, type RegisteredUser } from '../support/auth-api';
+import { rawRequest, repeatedBody } from '../support/raw-request';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -16,7 +18,13 @@ import { startTestServer, type TestServer } from '../support/test-server';
  */
 const snapshotFile = path.join(import.meta.dirname, 'error-answers.snapshot.json');
 const locales = ['en', 'kr'] as const;
-const recordedHeaders = ['content-type', 'content-length', 'retry-after', 'cache-control'];
+const recordedHeaders = [
+  'content-type',
+  'content-length',
+  'retry-after',
+  'cache-control',
+  'www-authenticate',
+];
 
 interface Fixtures {
   user: RegisteredUser;
@@ -37,6 +45,11 @@ interface ErrorCase {
   body?: unknown;
   /** A body sent as it is, for malformed JSON and multipart forms. */
   raw?: () => { body: BodyInit; contentType?: string };
+  /**
+   * A body over the route's limit, sent on a connection of its own: the server answers 413 before reading
+   * it all and closes the connection (a string is announced with Content-Length, a Readable streamed).
+   */
+  oversized?: () => string | Readable;
   headers?: Record<string, string>;
 }
 
@@ -521,21 +534,34 @@ const cases: ErrorCase[] = [
     name: '413 default body limit',
     method: 'POST',
     path: '/api/login',
-    raw: () => ({ body: JSON.stringify({ email: 'x'.repeat(20_000) }), contentType: 'application/json' }),
+    oversized: () => JSON.stringify({ email: 'x'.repeat(20_000) }),
+  },
+  {
+    name: '413 default body limit, streamed',
+    method: 'POST',
+    path: '/api/login',
+    oversized: () => repeatedBody(256 * 1024),
   },
   {
     name: '413 personal core set too large',
     method: 'POST',
     path: '/api/set/personal',
     token: user,
-    raw: () => ({ body: JSON.stringify({ name: 'x'.repeat(300_000) }), contentType: 'application/json' }),
+    oversized: () => JSON.stringify({ name: 'x'.repeat(300_000) }),
   },
   {
     name: '413 feedback too large',
     method: 'POST',
     path: '/api/feedback',
     token: user,
-    raw: () => ({ body: JSON.stringify({ message: 'x'.repeat(70_000) }), contentType: 'application/json' }),
+    oversized: () => JSON.stringify({ message: 'x'.repeat(70_000) }),
+  },
+  {
+    name: '413 restore with a body',
+    method: 'POST',
+    path: '/api/document/{doc}/versions/1/restore',
+    token: user,
+    oversized: () => JSON.stringify({ padding: 'x'.repeat(2_000) }),
   },
   {
     name: '419 CSRF mismatch',
@@ -582,6 +608,20 @@ async function record(
   const token = errorCase.token?.(f);
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, errorCase.headers);
+  if (errorCase.oversized) {
+    headers['Content-Type'] = 'application/json';
+    const answer = await rawRequest(`${server.baseUrl}${fill(errorCase.path)}`, {
+      method: errorCase.method,
+      headers,
+      body: errorCase.oversized(),
+    });
+    const recorded: Record<string, string> = {};
+    for (const header of recordedHeaders) {
+      const value = answer.headers[header];
+      if (typeof value === 'string') recorded[header] = value;
+    }
+    return { case: errorCase.name, locale, status: answer.status, headers: recorded, body: answer.text };
+  }
   let body: BodyInit | undefined;
   if (errorCase.raw) {
     const raw = errorCase.raw();
@@ -629,7 +669,10 @@ describe.each(testDatabaseKinds)('every error answer, in en and kr, as recorded 
       return ((await response.json()) as { id: number }).id;
     };
     const readOnly = await createApiTokenOk(server, user.token, ['documents:read']);
-    const client = await call(server, 'POST', '/api/client', { token: user.token, body: { display_name: 'P-1' } });
+    const client = await call(server, 'POST', '/api/client', {
+      token: user.token,
+      body: { display_name: 'P-1' },
+    });
     expect(client.status).toBe(201);
     fixtures = {
       user,
