@@ -44,7 +44,7 @@ interface ErrorCase {
   token?: (f: Fixtures) => string;
   body?: unknown;
   /** A body sent as it is, for malformed JSON and multipart forms. */
-  raw?: () => { body: BodyInit; contentType?: string };
+  raw?: () => { body: string | FormData; contentType?: string };
   /**
    * A body over the route's limit, sent on a connection of its own: the server answers 413 before reading
    * it all and closes the connection (a string is announced with Content-Length, a Readable streamed).
@@ -622,7 +622,7 @@ async function record(
     }
     return { case: errorCase.name, locale, status: answer.status, headers: recorded, body: answer.text };
   }
-  let body: BodyInit | undefined;
+  let body: string | FormData | undefined;
   if (errorCase.raw) {
     const raw = errorCase.raw();
     body = raw.body;
