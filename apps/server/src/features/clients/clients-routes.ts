@@ -11,8 +11,7 @@ import {
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
-import { AppError } from '../../errors/app-error';
-import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
+import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
@@ -69,60 +68,48 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       return privateJson(c, presentClient(await insertClient(db, c.get('user').id, body)), 201);
     })
     .get('/client/:id', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      return privateJson(c, presentClient(await getClient(db, c.get('user').id, id, locale)));
+      const id = clientId(c);
+      return privateJson(c, presentClient(await getClient(db, c.get('user').id, id)));
     })
     .put('/client/:id', signedIn('clients:write'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
+      const id = clientId(c);
       const body = await readLocalizedBody(c, clientRequestSchema);
-      return privateJson(c, presentClient(await updateClient(db, c.get('user').id, id, body, locale)));
+      return privateJson(c, presentClient(await updateClient(db, c.get('user').id, id, body)));
     })
     .delete('/client/:id', signedIn('clients:write'), async (c) => {
-      const locale = requestLocale(c);
-      const id = await deleteClient(db, c.get('user').id, clientId(c, locale), locale);
+      const id = await deleteClient(db, c.get('user').id, clientId(c));
       return privateJson(c, { id } satisfies DocumentIdResponse);
     })
     .get('/client/:id/documents', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c, locale), locale);
+      const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c));
       return privateJson(c, {
         data: evaluations.map(presentClientEvaluation),
       } satisfies ClientEvaluationList);
     })
     .get('/client/:id/progress', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      const query = progressQuery(c, locale);
-      return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents, locale));
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), progressQuerySchema);
+      return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents));
     })
     .get('/client/:id/progress/download', signedIn('export'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      const query = progressQuery(c, locale);
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), progressQuerySchema);
       const userId = c.get('user').id;
-      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`, locale);
-      const progress = await clientProgress(db, userId, id, query.documents, locale);
-      const report = await buildProgressReport(deps.icf.codes, progress, locale);
-      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report }, locale);
+      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`);
+      const progress = await clientProgress(db, userId, id, query.documents);
+      const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c));
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report });
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     });
 }
 
 /** An id in the path that names no client is the same 404 as a missing client. */
-function clientId(c: Context, locale: ReturnType<typeof requestLocale>): number {
+function clientId(c: Context): number {
   try {
-    return pathNumber(c.req.param('id') ?? '', locale);
+    return pathNumber(c.req.param('id') ?? '');
   } catch {
-    throw clientNotFound(locale);
+    throw clientNotFound();
   }
-}
-
-function progressQuery(c: Context, locale: ReturnType<typeof requestLocale>) {
-  const result = progressQuerySchema.safeParse(c.req.query());
-  if (result.success) return result.data;
-  throw AppError.validation(localizeIssues(result.error.issues, locale));
 }
 
 /** Clients are personal health data: no cache may keep them. */

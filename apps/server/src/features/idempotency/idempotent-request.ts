@@ -4,7 +4,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeyHeader, idempotentReplayedHeader, isIdempotencyKey } from '@icf/shared';
 import type { AuthEnv } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
-import { requestLocale } from '../../http/request-locale';
 import {
   idempotencyKeyReused,
   idempotentRequestInProgress,
@@ -28,12 +27,11 @@ export function idempotentRequest(database: DatabaseHandle): MiddlewareHandler<A
   return async (c, next) => {
     const key = c.req.header(idempotencyKeyHeader);
     if (key === undefined) return next();
-    const locale = requestLocale(c);
-    if (!isIdempotencyKey(key)) throw invalidIdempotencyKey(locale);
+    if (!isIdempotencyKey(key)) throw invalidIdempotencyKey();
     const userId = c.get('user').id;
     const claim = await claimIdempotencyKey(db, userId, key, await requestHashOf(c));
-    if (claim.kind === 'mismatch') throw idempotencyKeyReused(locale);
-    if (claim.kind === 'in-progress') throw idempotentRequestInProgress(locale);
+    if (claim.kind === 'mismatch') throw idempotencyKeyReused();
+    if (claim.kind === 'in-progress') throw idempotentRequestInProgress();
     if (claim.kind === 'completed') {
       return c.body(claim.response, claim.status as ContentfulStatusCode, {
         'Content-Type': 'application/json',
