@@ -1,8 +1,7 @@
 import { interventionTableRows, type InterventionTable } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { fieldMessage } from '../../http/read-localized-body';
+import { fieldMessage } from '../../errors/field-message';
 import { findClientGoals } from './client-goals-repository';
 import { findClientEvaluation } from './clients-repository';
 import { getClient } from './manage-clients';
@@ -18,12 +17,11 @@ export async function clientInterventionTable(
   userId: number,
   clientId: number,
   documentId: number | undefined,
-  locale: Locale,
 ): Promise<InterventionTable> {
-  const client = await getClient(db, userId, clientId, locale);
+  const client = await getClient(db, userId, clientId);
   const evaluation = await findClientEvaluation(db, userId, clientId, documentId);
   if (documentId !== undefined && !evaluation) {
-    throw AppError.validation({ document: [fieldMessage(locale, 'validation.in', 'document')] });
+    throw AppError.validation({ document: [fieldMessage('validation.in', 'document')] });
   }
   const { goals } = await findClientGoals(db, clientId);
   return {

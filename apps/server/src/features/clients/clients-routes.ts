@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import {
   clientGoalsRequestSchema,
   clientRequestSchema,
@@ -14,8 +13,7 @@ import {
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
-import { AppError } from '../../errors/app-error';
-import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
+import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
@@ -27,11 +25,11 @@ import { throttle } from '../auth/throttle';
 import type { PdfRenderer } from '../export/pdf/pdf-renderer';
 import { buildProgressReport } from '../export/progress-report';
 import { clientNotFound } from './client-not-found';
+import { buildInterventionTableReport } from '../export/intervention-table-report';
 import { clientInterventionTable } from './client-intervention-table';
 import { clientProgress } from './client-progress';
 import { getClientGoals, setClientGoals } from './manage-client-goals';
 import { presentClientGoals } from './present-client-goals';
-import { buildInterventionTableReport } from '../export/intervention-table-report';
 import { insertClient, listClientsOf } from './clients-repository';
 import { deleteClient, getClient, listClientEvaluations, updateClient } from './manage-clients';
 import { presentClient, presentClientEvaluation } from './present-client';
@@ -84,93 +82,72 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       return privateJson(c, presentClient(await insertClient(db, c.get('user').id, body)), 201);
     })
     .get('/client/:id', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      return privateJson(c, presentClient(await getClient(db, c.get('user').id, id, locale)));
+      const id = clientId(c);
+      return privateJson(c, presentClient(await getClient(db, c.get('user').id, id)));
     })
     .put('/client/:id', signedIn('clients:write'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
+      const id = clientId(c);
       const body = await readLocalizedBody(c, clientRequestSchema);
-      return privateJson(c, presentClient(await updateClient(db, c.get('user').id, id, body, locale)));
+      return privateJson(c, presentClient(await updateClient(db, c.get('user').id, id, body)));
     })
     .delete('/client/:id', signedIn('clients:write'), async (c) => {
-      const locale = requestLocale(c);
-      const id = await deleteClient(db, c.get('user').id, clientId(c, locale), locale);
+      const id = await deleteClient(db, c.get('user').id, clientId(c));
       return privateJson(c, { id } satisfies DocumentIdResponse);
     })
     .get('/client/:id/documents', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c, locale), locale);
+      const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c));
       return privateJson(c, {
         data: evaluations.map(presentClientEvaluation),
       } satisfies ClientEvaluationList);
     })
     .get('/client/:id/progress', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      const query = parsedQuery(c, progressQuerySchema, locale);
-      return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents, locale));
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), progressQuerySchema);
+      return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents));
     })
     .get('/client/:id/progress/download', signedIn('export'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      const query = parsedQuery(c, progressQuerySchema, locale);
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), progressQuerySchema);
       const userId = c.get('user').id;
-      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`, locale);
-      const progress = await clientProgress(db, userId, id, query.documents, locale);
-      const report = await buildProgressReport(deps.icf.codes, progress, locale);
-      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report }, locale);
+      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`);
+      const progress = await clientProgress(db, userId, id, query.documents);
+      const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c));
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report });
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
     .get('/client/:id/goals', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const goals = await getClientGoals(db, c.get('user').id, clientId(c, locale), locale);
+      const goals = await getClientGoals(db, c.get('user').id, clientId(c));
       return privateJson(c, presentClientGoals(goals));
     })
     .put('/client/:id/goals', signedIn('clients:write'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
+      const id = clientId(c);
       const body = await readLocalizedBody(c, clientGoalsRequestSchema);
-      return privateJson(c, presentClientGoals(await setClientGoals(db, c.get('user').id, id, body, locale)));
+      return privateJson(c, presentClientGoals(await setClientGoals(db, c.get('user').id, id, body)));
     })
     .get('/client/:id/intervention-table', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      const query = parsedQuery(c, interventionTableQuerySchema, locale);
-      return privateJson(c, await clientInterventionTable(db, c.get('user').id, id, query.document, locale));
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), interventionTableQuerySchema);
+      return privateJson(c, await clientInterventionTable(db, c.get('user').id, id, query.document));
     })
     .get('/client/:id/intervention-table/download', signedIn('export'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      const query = parsedQuery(c, interventionTableQuerySchema, locale);
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), interventionTableQuerySchema);
       const userId = c.get('user').id;
-      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`, locale);
-      const table = await clientInterventionTable(db, userId, id, query.document, locale);
-      const report = await buildInterventionTableReport(deps.icf.codes, table, locale);
-      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'interventions', report }, locale);
+      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`);
+      const table = await clientInterventionTable(db, userId, id, query.document);
+      const report = await buildInterventionTableReport(deps.icf.codes, table, requestLocale(c));
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'interventions', report });
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     });
 }
 
 /** An id in the path that names no client is the same 404 as a missing client. */
-function clientId(c: Context, locale: ReturnType<typeof requestLocale>): number {
+function clientId(c: Context): number {
   try {
-    return pathNumber(c.req.param('id') ?? '', locale);
+    return pathNumber(c.req.param('id') ?? '');
   } catch {
-    throw clientNotFound(locale);
+    throw clientNotFound();
   }
-}
-
-/** The query string checked with `schema`; its problems are a 422 like a body's. */
-function parsedQuery<Schema extends z.ZodType>(
-  c: Context,
-  schema: Schema,
-  locale: ReturnType<typeof requestLocale>,
-): z.output<Schema> {
-  const result = schema.safeParse(c.req.query());
-  if (result.success) return result.data;
-  throw AppError.validation(localizeIssues(result.error.issues, locale));
 }
 
 /** Clients are personal health data: no cache may keep them. */

@@ -1,5 +1,4 @@
 import type { ClientGoals } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { findClientGoals, replaceClientGoals, type ClientGoalsRecord } from './client-goals-repository';
 import { getClient } from './manage-clients';
@@ -13,9 +12,8 @@ export async function getClientGoals(
   db: Database,
   userId: number,
   clientId: number,
-  locale: Locale,
 ): Promise<ClientGoalsRecord> {
-  await getClient(db, userId, clientId, locale);
+  await getClient(db, userId, clientId);
   return findClientGoals(db, clientId);
 }
 
@@ -25,10 +23,9 @@ export async function setClientGoals(
   userId: number,
   clientId: number,
   goals: Readonly<ClientGoals>,
-  locale: Locale,
 ): Promise<ClientGoalsRecord> {
   return db.transaction(async (tx) => {
-    await getClient(tx, userId, clientId, locale);
+    await getClient(tx, userId, clientId);
     await replaceClientGoals(tx, clientId, goals);
     return findClientGoals(tx, clientId);
   });

@@ -1,5 +1,4 @@
 import type { ClientRequest } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { clientNotFound } from './client-not-found';
 import {
@@ -12,14 +11,9 @@ import {
 } from './clients-repository';
 
 /** A client of the user; otherwise (missing or another user's) a 404. */
-export async function getClient(
-  db: Database,
-  userId: number,
-  id: number,
-  locale: Locale,
-): Promise<ClientRecord> {
+export async function getClient(db: Database, userId: number, id: number): Promise<ClientRecord> {
   const client = await findClient(db, userId, id);
-  if (!client) throw clientNotFound(locale);
+  if (!client) throw clientNotFound();
   return client;
 }
 
@@ -28,22 +22,16 @@ export async function updateClient(
   userId: number,
   id: number,
   request: ClientRequest,
-  locale: Locale,
 ): Promise<ClientRecord> {
   const client = await updateClientRow(db, userId, id, request);
-  if (!client) throw clientNotFound(locale);
+  if (!client) throw clientNotFound();
   return client;
 }
 
 /** Deletes a client of the user; its documents stay, no longer attached. */
-export async function deleteClient(
-  db: Database,
-  userId: number,
-  id: number,
-  locale: Locale,
-): Promise<number> {
+export async function deleteClient(db: Database, userId: number, id: number): Promise<number> {
   const deleted = await deleteClientRow(db, userId, id);
-  if (deleted === undefined) throw clientNotFound(locale);
+  if (deleted === undefined) throw clientNotFound();
   return deleted;
 }
 
@@ -52,8 +40,7 @@ export async function listClientEvaluations(
   db: Database,
   userId: number,
   id: number,
-  locale: Locale,
 ): Promise<ClientEvaluationRecord[]> {
-  await getClient(db, userId, id, locale);
+  await getClient(db, userId, id);
   return findClientEvaluations(db, userId, id);
 }

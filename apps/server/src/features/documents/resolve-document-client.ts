@@ -1,8 +1,7 @@
 import type { DocumentInfo } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { fieldMessage } from '../../http/read-localized-body';
+import { fieldMessage } from '../../errors/field-message';
 import { findClient } from '../clients/clients-repository';
 import type { DocumentClientChoice } from './documents-repository';
 
@@ -16,11 +15,10 @@ export async function resolveDocumentClient(
   userId: number,
   clientId: number | null | undefined,
   info: DocumentInfo,
-  locale: Locale,
 ): Promise<{ info: DocumentInfo; client: DocumentClientChoice }> {
   if (clientId === undefined) return { info, client: 'keep' };
   if (clientId === null) return { info, client: null };
   const client = await findClient(db, userId, clientId);
-  if (!client) throw AppError.validation({ client_id: [fieldMessage(locale, 'validation.in', 'client_id')] });
+  if (!client) throw AppError.validation({ client_id: [fieldMessage('validation.in', 'client_id')] });
   return { info: { ...info, client: client.displayName }, client: client.id };
 }
