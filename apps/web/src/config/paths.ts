@@ -20,6 +20,8 @@ export const paths = {
   clients: '/clients',
   client: '/clients/:id',
   clientProgress: '/clients/:id/progress',
+  clientInterventions: '/clients/:id/interventions',
+  clientMeeting: '/clients/:id/meeting',
   // The questions and suggestions page (everyone) and the administrator area.
   feedback: '/feedback',
   admin: '/admin',
@@ -32,3 +34,5 @@ export const paths = {
 
 export const clientPath = (id: number) => `/clients/${id}`;
 export const clientProgressPath = (id: number) => `/clients/${id}/progress`;
+export const clientInterventionsPath = (id: number) => `/clients/${id}/interventions`;
+export const clientMeetingPath = (id: number) => `/clients/${id}/meeting`;

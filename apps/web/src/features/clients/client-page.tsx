@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { emptyCodeEntry, type Client, type CodeEntry } from '@icf/shared';
+import { categoryPlanOf, emptyCodeEntry, type Client, type CodeEntry } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
-import { clientProgressPath, paths } from '../../config/paths';
+import { clientInterventionsPath, clientMeetingPath, clientProgressPath, paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { confirmReplacingDraft } from '../documentation/draft/confirm-replacing-draft';
 import { todayIsoDate } from '../documentation/draft/document-info';
@@ -15,6 +15,7 @@ import {
   useDeleteClient,
   useUpdateClient,
 } from './api/clients-api';
+import { ClientGoalsForm } from '../rehab-cycle/components/client-goals-form';
 import { ClientForm } from './components/client-form';
 import { startDraftClientEvaluation } from './draft-client';
 import { saveBlob } from './save-blob';
@@ -50,7 +51,12 @@ export function ClientPage() {
       const document = await getDocument(latest.id);
       const cleared: Record<string, CodeEntry> = {};
       for (const [code, entry] of Object.entries(document.data)) {
-        cleared[code] = entry.goal ? { ...emptyCodeEntry(), goal: entry.goal } : emptyCodeEntry();
+        // The goal and the team's plan (decision 0034) carry over to the next evaluation; the ratings do not.
+        cleared[code] = {
+          ...emptyCodeEntry(),
+          ...(entry.goal ? { goal: entry.goal } : {}),
+          ...categoryPlanOf(entry),
+        };
       }
       importDraft({
         info: {
@@ -112,8 +118,23 @@ export function ClientPage() {
             {t('clients.progress_report')}
           </button>
         )}
+        {list.length >= 1 && (
+          <Link className="button" to={clientInterventionsPath(id)}>
+            {t('rehab_cycle.table.open')}
+          </Link>
+        )}
+        {list.length >= 1 && (
+          <Link className="button" to={clientMeetingPath(id)}>
+            {t('rehab_cycle.meeting.open')}
+          </Link>
+        )}
       </div>
       <ClientDetails client={client.data} />
+      <section className="client-goals" aria-labelledby="client-goals-title">
+        <h2 id="client-goals-title">{t('rehab_cycle.goals.title')}</h2>
+        <p className="muted">{t('rehab_cycle.goals.intro')}</p>
+        <ClientGoalsForm clientId={id} />
+      </section>
       <h2>{t('clients.evaluations')}</h2>
       {list.length === 0 ? (
         <p className="muted">{t('clients.no_evaluations')}</p>
