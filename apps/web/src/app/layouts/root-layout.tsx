@@ -7,21 +7,22 @@ import { DocumentTitle } from '../../components/layouts/document-title';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-screen';
 import { registerServiceWorker } from '../../lib/service-worker';
-import { whenIdle } from '../../lib/when-idle';
+import { whenIdle, whenLoadedAndIdle } from '../../lib/when-idle';
 import { applyKoreanWebFontWhereNeeded } from '../../styles/korean-web-font';
 import { prefetchReferenceData } from '../reference-data';
 
 export function RootLayout() {
   // After the first screen has rendered: the web font, whose faces follow its text, and the reference data
-  // if that screen did not need it (decision record 0021). Both are no-ops the second time.
+  // if that screen did not need it (decision record 0021). Both are no-ops the second time. The service worker
+  // last, once the page has loaded and the browser is idle (decision record 0035): its install fetches every
+  // file of the release, which must not share the network or the main thread with the first visit.
   useEffect(() => {
     noteFirstScreenCommitted();
     afterFirstScreen(() =>
       whenIdle(() => {
         void applyKoreanWebFontWhereNeeded();
         prefetchReferenceData();
-        // Decision record 0026: nothing extra before the first screen of a first visit.
-        void registerServiceWorker();
+        whenLoadedAndIdle(() => void registerServiceWorker());
       }),
     );
   }, []);
