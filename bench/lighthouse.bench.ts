@@ -32,7 +32,11 @@ interface LighthouseReport {
   >;
 }
 
-/** One Lighthouse run (its CLI from npm, its default mobile emulation) in Debian's chromium. */
+/**
+ * One Lighthouse run (its CLI from npm, its default mobile emulation) in Debian's chromium. When its trace is
+ * unreadable the CLI exits with an error but still prints the report, with its runtime error, which
+ * `lighthouseRun` repeats.
+ */
 async function lighthouse(url: string): Promise<LighthouseReport> {
   const { stdout } = await run(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
@@ -48,7 +52,10 @@ async function lighthouse(url: string): Promise<LighthouseReport> {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       maxBuffer: 64 * 1024 * 1024,
     },
-  );
+  ).catch((error: Error & { stdout?: string }) => {
+    if (error.stdout?.trim().startsWith('{')) return { stdout: error.stdout };
+    throw error;
+  });
   return JSON.parse(stdout) as LighthouseReport;
 }
 

@@ -58,6 +58,26 @@ test.describe('web shell', () => {
     expect(scripts.length).toBeLessThanOrEqual(4);
   });
 
+  test('a direct visit of /select loads its chunks beside the entry, each once, named in the HTML', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) {
+        requested.push(new URL(request.url()).pathname);
+      }
+    });
+    const response = await page.goto('/select');
+    // Decision record 0035: the catalogue and the page's chunk are in the HTML, not found by the entry first.
+    const html = await response!.text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/kr-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/documentation-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/documentation-[^"]+\.css">/);
+    await expect(page.getByRole('button', { name: /ICF 일반 세트/ }).first()).toBeVisible();
+    expect(requested.length).toBe(new Set(requested).size);
+    expect(await page.locator('link[rel="stylesheet"][href*="/documentation-"]').count()).toBe(1);
+  });
+
   test('switching to English persists across a reload through the locale cookie', async ({
     page,
     context,

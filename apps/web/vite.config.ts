@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { documentationChunk } from './build/documentation-chunk.ts';
+import { firstLoadFiles } from './build/first-load-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { webAppManifest } from './build/web-app-manifest-plugin.ts';
 
@@ -35,7 +36,7 @@ function precompressAssets(): Plugin {
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), webAppManifest(), serviceWorker(), precompressAssets()],
+  plugins: [react(), webAppManifest(), firstLoadFiles(), serviceWorker(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/sanctum': apiTarget },

@@ -2,12 +2,16 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
+import { firstLoadFileName } from './first-load-plugin.ts';
 
 const workerSource = path.resolve(import.meta.dirname, '../service-worker/service-worker.ts');
 
-/** Files of the shell: everything the build writes except the font files, which the worker keeps as used. */
+/**
+ * Files of the shell: everything the build writes except the font files, which the worker keeps as used, and
+ * the server's list of first-load files (first-load-plugin.ts), which no page asks for.
+ */
 export function isShellFile(fileName: string): boolean {
-  return !/\.(woff2?|map)$/.test(fileName) && fileName !== 'service-worker.js';
+  return !/\.(woff2?|map)$/.test(fileName) && !['service-worker.js', firstLoadFileName].includes(fileName);
 }
 
 /**

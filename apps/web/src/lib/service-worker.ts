@@ -7,8 +7,9 @@ const workerUrl = '/service-worker.js';
 export const waitingRelease = createExternalStore<ServiceWorker | null>(null);
 
 /**
- * Decision record 0026: registers the service worker once the first screen has been painted, so a first
- * visit loads nothing extra before it. A new release waits (the worker does not skip waiting) until the user
+ * Decision record 0026: registers the service worker. The root layout calls it once the first screen has been
+ * painted and the page has loaded, when the browser is idle (decision record 0035), so a first visit loads
+ * nothing extra before it. A new release waits (the worker does not skip waiting) until the user
  * accepts the reload the connection bar offers; the page then reloads, and the draft, written on `pagehide`,
  * comes back from localStorage as after any reload.
  */

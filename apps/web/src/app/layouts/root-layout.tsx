@@ -8,7 +8,7 @@ import { useSendQueuedSaves } from '../../features/documents/save-queue/use-send
 import { SkipLink } from '../../components/layouts/skip-link';
 import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-screen';
 import { registerServiceWorker } from '../../lib/service-worker';
-import { whenIdle } from '../../lib/when-idle';
+import { whenIdle, whenLoadedAndIdle } from '../../lib/when-idle';
 import { applyKoreanWebFontWhereNeeded } from '../../styles/korean-web-font';
 import { prefetchReferenceData } from '../reference-data';
 
@@ -16,15 +16,16 @@ export function RootLayout() {
   // A save queued offline is sent from whatever page is open when the connection returns (decision 0031).
   useSendQueuedSaves();
   // After the first screen has rendered: the web font, whose faces follow its text, and the reference data
-  // if that screen did not need it (decision record 0021). Both are no-ops the second time.
+  // if that screen did not need it (decision record 0021). Both are no-ops the second time. The service worker
+  // last, once the page has loaded and the browser is idle (decision record 0035): its install fetches every
+  // file of the release, which must not share the network or the main thread with the first visit.
   useEffect(() => {
     noteFirstScreenCommitted();
     afterFirstScreen(() =>
       whenIdle(() => {
         void applyKoreanWebFontWhereNeeded();
         prefetchReferenceData();
-        // Decision record 0026: nothing extra before the first screen of a first visit.
-        void registerServiceWorker();
+        whenLoadedAndIdle(() => void registerServiceWorker());
       }),
     );
   }, []);
