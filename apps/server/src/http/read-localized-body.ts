@@ -1,25 +1,25 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isServerMessageKey, serverMessage, type ServerMessageKey } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import { AppError, type FieldErrors } from '../errors/app-error';
-import { readJsonBody } from './read-json-body';
 import { requestLocale } from './request-locale';
 
 /**
- * Like `readJsonBody`, for schemas whose issue messages are `ServerMessageKey`s (packages/shared/src/api):
- * every message of the 422 answer is written in the request's locale.
+ * Reads and checks a JSON body with a schema whose issue messages are `ServerMessageKey`s
+ * (packages/shared/src/api): malformed JSON and every invalid field are a 422 in the request's locale.
  */
 export async function readLocalizedBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
-  const locale = requestLocale(c);
+  return parseLocalizedJson(await c.req.text(), schema, requestLocale(c));
+}
+
+/** The JSON text of a body, checked with `schema`; what `readLocalizedBody` and the body worker both do. */
+export function parseLocalizedJson<T>(text: string, schema: z.ZodType<T>, locale: Locale): T {
   let json: unknown;
   try {
-    json = await readJsonBody(c, z.unknown());
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'malformed_json') {
-      throw new AppError('malformed_json', 422, serverMessage(locale, 'request.malformed_json'));
-    }
-    throw error;
+    json = text.length === 0 ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError('malformed_json', 422, serverMessage(locale, 'request.malformed_json'));
   }
   const result = schema.safeParse(json);
   if (result.success) return result.data;

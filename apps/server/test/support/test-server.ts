@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { createPasswordResetMailJob } from '../../src/features/auth/password-reset-mail-job';
 import { createPruneJob } from '../../src/features/auth/prune-job';
 import { createPdfRenderer } from '../../src/features/export/pdf/pdf-renderer';
+import { createRequestBodyReader } from '../../src/workers/request-body-reader';
 import { createSuggestionJob } from '../../src/features/suggestions/suggestion-job';
 import type { SuggestionWriter } from '../../src/features/suggestions/suggestion-provider';
 import { createLogger } from '../../src/http/logger';
@@ -80,6 +81,7 @@ export async function startTestServer(
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'icf-outbox-'));
   const pdfRenderer = overrides.pdfRenderer ?? createPdfRenderer({ threads: 2 });
   const icf = await loadTestIcfData();
+  const bodyReader = overrides.bodyReader ?? createRequestBodyReader({ icf });
   const { suggestions } = options;
   const suggestionJob = suggestions
     ? createSuggestionJob({
@@ -112,6 +114,7 @@ export async function startTestServer(
     const app = createApp({
       database,
       pdfRenderer,
+      bodyReader,
       exportRateLimitPerMinute: 1000,
       icf,
       logger,
@@ -164,6 +167,7 @@ export async function startTestServer(
       await stop(server, queue);
       await database.close();
       await pdfRenderer.close();
+      await bodyReader.close();
       rmSync(outboxDir, { recursive: true, force: true });
     },
   };

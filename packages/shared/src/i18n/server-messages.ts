@@ -90,6 +90,7 @@ const en = {
   'request.malformed_json': 'The request body is not valid JSON.',
   'request.too_many': 'Too many requests. Please try again in {seconds} seconds.',
   'request.too_large': 'The request is too large.',
+  'request.busy': 'Too many large requests are being read right now. Please try again in a moment.',
 
   'auth.failed': 'These credentials do not match our records.',
   'auth.throttle': 'Too many login attempts. Please try again in {seconds} seconds.',
@@ -261,6 +262,7 @@ const kr: Record<ServerMessageKey, string> = {
   'request.malformed_json': '요청 본문이 올바른 JSON 형식이 아닙니다.',
   'request.too_many': '요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
   'request.too_large': '요청이 너무 큽니다.',
+  'request.busy': '지금 읽고 있는 큰 요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
 
   'auth.failed': '이메일 주소 또는 비밀번호가 일치하지 않습니다.',
   'auth.throttle': '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',

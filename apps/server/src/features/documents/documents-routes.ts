@@ -5,7 +5,6 @@ import {
   attachDocumentRequestSchema,
   documentIdMax,
   documentListQuerySchema,
-  saveDocumentRequestSchemaFor,
   updateDocumentRequestSchema,
   type DocumentIdResponse,
   type RestoredDocumentVersion,
@@ -21,11 +20,13 @@ import { payloadLimit } from '../../http/payload-limit';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
+import type { RequestBodyReader } from '../../workers/request-body-reader';
 import { attachDocumentToClient } from './attach-document';
 import { checkDocumentContent } from './check-document-content';
 import { createDocument } from './create-document';
 import { softDeleteDocument } from './delete-document';
-import { createDocumentCatalogue } from './document-catalogue';
+import { saveDocumentBodyMaxBytes } from './document-body-limit';
+import { createDocumentCatalogue, type DocumentCatalogue } from './document-catalogue';
 import { documentContentOf } from './document-content';
 import { documentNotFound } from './document-not-found';
 import { getDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions';
@@ -43,23 +44,24 @@ import { updateDocument } from './update-document';
 export interface DocumentsDependencies {
   database: DatabaseHandle;
   icf: IcfData;
+  /** Reads a large save body off the event loop (decision record 0030). */
+  bodyReader: RequestBodyReader;
 }
 
 /**
- * The largest save body accepted. A document naming every ICF category (about 1,500), each with a
- * 1000-character description, is under 10 MB even with every character \u-escaped.
+ * The save call's body limit, applied with every other one by http/body-limits.ts: the largest valid save of
+ * the classification the server loaded (decision record 0030).
  */
-export const saveDocumentBodyMaxBytes = 16 * 1024 * 1024;
-
-/** The save call's body limit, applied with every other one by http/body-limits.ts. */
-export const documentsLargeBodyRoutes: LargeBodyRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/document/save',
-    maxBytes: saveDocumentBodyMaxBytes,
-    message: 'document.too_large',
-  },
-];
+export function documentsLargeBodyRoutes(catalogue: DocumentCatalogue): LargeBodyRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/api/document/save',
+      maxBytes: saveDocumentBodyMaxBytes(catalogue.categoryCodes.size),
+      message: 'document.too_large',
+    },
+  ];
+}
 
 /**
  * The document calls of spec §7 under /api: save (create or update), the dashboard list, soft delete, import
@@ -70,7 +72,6 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const { db } = deps.database;
   const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
-  const saveDocumentRequestSchema = saveDocumentRequestSchemaFor(catalogue.codeEntriesMax);
 
   return new Hono()
     .get('/document/all', signedIn('documents:read'), async (c) => {
@@ -80,7 +81,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
     })
     .post('/document/save', signedIn('documents:write'), async (c) => {
       const locale = requestLocale(c);
-      const body = await readLocalizedBody(c, saveDocumentRequestSchema);
+      const body = await deps.bodyReader.read(c, 'document.save');
       checkDocumentContent(catalogue, body, locale);
       const userId = c.get('user').id;
       const content = documentContentOf(body);

@@ -1,4 +1,4 @@
-import { fhirBundleToDocument, serverMessage, type FhirImportProblem } from '@icf/shared';
+import { serverMessage, type FhirImportProblem, type FhirImportResult } from '@icf/shared';
 import { isServerMessageKey } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
@@ -15,10 +15,11 @@ import type { DocumentCatalogue } from '../documents/document-catalogue';
 export async function importDocumentFhir(
   db: Database,
   catalogue: DocumentCatalogue,
-  request: { userId: number; bundle: unknown; locale: Locale },
+  /** `converted`: the Bundle read by `fhirBundleToDocument` (on the body worker, decision record 0030). */
+  request: { userId: number; converted: FhirImportResult; locale: Locale },
 ): Promise<{ id: number }> {
   const { locale } = request;
-  const result = fhirBundleToDocument(request.bundle, catalogue.codeEntriesMax);
+  const result = request.converted;
   if (!result.ok) throw AppError.validation(localizeProblems(result.problems, locale));
 
   const { info, data, pathOfCode } = result.document;
