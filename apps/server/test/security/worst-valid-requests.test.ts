@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportForm } from '../export/export-api';
 import { registerUser } from '../support/auth-api';
+import { createDocumentCatalogue } from '../../src/features/documents/document-catalogue';
+import {
+  exportDocumentBodyMaxBytes,
+  saveDocumentBodyMaxBytes,
+} from '../../src/features/documents/document-body-limit';
 import { rawRequest } from '../support/raw-request';
 import { testDatabaseKinds } from '../support/test-databases';
 import { loadTestIcfData, startTestServer, type TestServer } from '../support/test-server';
@@ -103,4 +108,25 @@ describe.each(testDatabaseKinds)('the largest valid requests beside a cheap call
     expect(status).toBe(201);
     expect(cheapFirst).toBe(true);
   }, 60_000);
+
+  it('refuses a body one byte past the largest valid one with 413', async () => {
+    const categories = createDocumentCatalogue(await loadTestIcfData()).categoryCodes.size;
+    const limits: [string, number][] = [
+      ['/api/document/save', saveDocumentBodyMaxBytes(categories)],
+      ['/api/document/copy', exportDocumentBodyMaxBytes(categories)],
+      ['/api/document/download', exportDocumentBodyMaxBytes(categories)],
+    ];
+    for (const [path, limit] of limits) {
+      const answer = await rawRequest(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(limit + 1),
+          Authorization: `Bearer ${token}`,
+        },
+        body: Buffer.alloc(limit + 1, 0x20),
+      });
+      expect(answer.status, path).toBe(413);
+    }
+  });
 });
