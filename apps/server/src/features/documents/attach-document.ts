@@ -1,7 +1,7 @@
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { documentNotFound } from './document-not-found';
-import { findLiveDocument, replaceLiveDocumentWithVersion } from './documents-repository';
+import { findLiveDocumentInfo, replaceLiveDocumentInfoWithVersion } from './documents-repository';
 import { resolveDocumentClient } from './resolve-document-client';
 
 /**
@@ -16,16 +16,10 @@ export async function attachDocumentToClient(
   clientId: number | null,
   locale: Locale,
 ): Promise<{ id: number; version: number }> {
-  const document = await findLiveDocument(db, userId, id);
-  if (!document) throw documentNotFound(locale);
-  const resolved = await resolveDocumentClient(db, userId, clientId, document.info, locale);
-  const saved = await replaceLiveDocumentWithVersion(
-    db,
-    userId,
-    id,
-    { info: resolved.info, sets: document.sets, data: document.data },
-    resolved.client,
-  );
+  const info = await findLiveDocumentInfo(db, userId, id);
+  if (!info) throw documentNotFound(locale);
+  const resolved = await resolveDocumentClient(db, userId, clientId, info, locale);
+  const saved = await replaceLiveDocumentInfoWithVersion(db, userId, id, resolved.info, resolved.client);
   if (!saved) throw documentNotFound(locale);
   return saved;
 }

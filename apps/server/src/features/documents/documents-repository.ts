@@ -332,6 +332,56 @@ const pageQueries = preparedPerDatabase((db) => {
   } satisfies Record<DocumentOrderColumn, Record<DocumentOrderDirection, unknown>>;
 });
 
+/** A live document's info fields alone: what a change of its client needs, without its code data. */
+export async function findLiveDocumentInfo(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<DocumentInfo | undefined> {
+  const [row] = await db.select({ info: infoColumns }).from(documents).where(liveDocumentOf(userId, id));
+  return row?.info;
+}
+
+/**
+ * Replaces the info fields and the client of a live document and keeps the result as the next version, in one
+ * statement; its sets and code data stay in the database (a large document's data never crosses to the
+ * server and back, decision record 0030). Undefined when the user has no such document.
+ */
+export async function replaceLiveDocumentInfoWithVersion(
+  db: Database,
+  userId: number,
+  id: number,
+  info: DocumentInfo,
+  client: DocumentClientChoice,
+): Promise<{ id: number; version: number } | undefined> {
+  const { sets: _sets, data: _data, ...infoValues } = contentValues({ info, sets: [], data: {} });
+  const [row] = await replaceInfoQuery(db).execute({
+    userId,
+    id,
+    keepClient: client === 'keep',
+    clientId: client === 'keep' ? null : client,
+    ...infoValues,
+  });
+  return row;
+}
+
+const replaceInfoQuery = preparedPerDatabase((db) => {
+  const { sets: _sets, data: _data, ...infoPlaceholders } = contentPlaceholders;
+  const saved = db.$with('saved').as(
+    db
+      .update(documents)
+      .set({
+        ...infoPlaceholders,
+        clientId: sql`case when ${sql.placeholder('keepClient')}::boolean then ${documents.clientId} else ${sql.placeholder('clientId')}::integer end`,
+        version: sql`${documents.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(liveDocumentOf(sql.placeholder('userId'), sql.placeholder('id')))
+      .returning(savedDocumentColumns),
+  );
+  return keepAsVersion(db, saved).prepare('documents_replace_info_with_version');
+});
+
 export async function findLiveDocument(
   db: Database,
   userId: number,
