@@ -5,7 +5,7 @@ import { documentNotFound } from './document-not-found';
 import {
   findLiveDocumentVersion,
   findLiveDocumentVersions,
-  replaceLiveDocumentWithVersion,
+  restoreLiveDocumentVersion,
   type DocumentVersionRecord,
   type DocumentVersionSummaryRecord,
 } from './documents-repository';
@@ -47,8 +47,7 @@ export async function restoreDocumentVersion(
   version: number,
   locale: Locale,
 ): Promise<{ id: number; version: number }> {
-  const found = await getDocumentVersion(db, userId, id, version, locale);
-  const restored = await replaceLiveDocumentWithVersion(db, userId, id, found.snapshot);
+  const restored = await restoreLiveDocumentVersion(db, userId, id, version);
   if (!restored) throw documentNotFound(locale);
   return restored;
 }
