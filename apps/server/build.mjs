@@ -43,6 +43,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'pdf-worker': 'src/features/export/pdf/pdf-worker.ts',
+    'body-worker': 'src/workers/body-worker.ts',
     'prepare-pglite-data': 'src/cli/prepare-pglite-data.ts',
   },
   outdir,

@@ -19,6 +19,7 @@ import {
   personalCoreSetsRoutes,
 } from './features/core-sets/personal-core-sets-routes';
 import { clientsLargeBodyRoutes, clientsRoutes } from './features/clients/clients-routes';
+import { createDocumentCatalogue } from './features/documents/document-catalogue';
 import { documentsLargeBodyRoutes, documentsRoutes } from './features/documents/documents-routes';
 import { exportLargeBodyRoutes, exportRoutes } from './features/export/export-routes';
 import {
@@ -28,6 +29,7 @@ import {
 import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback/feedback-routes';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
+import type { RequestBodyReader } from './workers/request-body-reader';
 import type { AuthSettings } from './features/auth/auth-settings';
 import { answerHeadAsGet } from './http/answer-head-as-get';
 import { bodyLimits } from './http/body-limits';
@@ -59,6 +61,8 @@ export interface AppDependencies {
   auth: AuthSettings;
   /** Renders the PDF forms on worker threads. */
   pdfRenderer: PdfRenderer;
+  /** Reads the large bodies (save, copy, download, FHIR import) on a worker thread (decision record 0030). */
+  bodyReader: RequestBodyReader;
   /** Download and copy calls one client may make per minute (EXPORT_RATE_LIMIT_PER_MINUTE). */
   exportRateLimitPerMinute: number;
   /** Calls one personal access token may make per minute (API_TOKEN_RATE_LIMIT_PER_MINUTE, default 600). */
@@ -76,10 +80,11 @@ export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(deps.logger));
   app.use(securityHeaders({ appUrl: deps.auth.appUrl }));
+  const catalogue = createDocumentCatalogue(deps.icf);
   app.use(
     bodyLimits([
-      ...documentsLargeBodyRoutes,
-      ...exportLargeBodyRoutes,
+      ...documentsLargeBodyRoutes(catalogue),
+      ...exportLargeBodyRoutes(catalogue),
       ...personalCoreSetsLargeBodyRoutes,
       ...interoperabilityLargeBodyRoutes,
       ...catalogueAdminLargeBodyRoutes,
@@ -119,8 +124,8 @@ export function createApp(deps: AppDependencies): Hono {
     '/',
     exportRoutes({
       database: deps.database,
-      icf: deps.icf,
       pdfRenderer: deps.pdfRenderer,
+      bodyReader: deps.bodyReader,
       exportRateLimitPerMinute: deps.exportRateLimitPerMinute,
       trustProxy: deps.auth.trustProxy,
     }),

@@ -14,6 +14,7 @@ import { createPruneIdempotencyKeysJob } from './features/idempotency/prune-idem
 import { createPurgeDeletedDocumentsJob } from './features/documents/purge-job';
 import { promoteAdministrator } from './features/admin/promote-administrator';
 import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
+import { createRequestBodyReader } from './workers/request-body-reader';
 import { createSuggestionWriter } from './features/suggestions/create-suggestion-writer';
 import { createSuggestionJob } from './features/suggestions/suggestion-job';
 import { startJobQueueInBackground } from './jobs/job-queue';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   if (env.ADMIN_EMAIL) await promoteAdministrator(database.db, env.ADMIN_EMAIL, 'ADMIN_EMAIL setting');
 
   const pdfRenderer = createPdfRenderer({ threads: env.PDF_WORKERS });
+  const bodyReader = createRequestBodyReader({ icf });
   const writer = createSuggestionWriter(env);
   const suggestionJob = createSuggestionJob({ db: database.db, icf, writer, logger });
   const passwordResetMailJob = createPasswordResetMailJob({
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
     mailer,
     auth,
     pdfRenderer,
+    bodyReader,
     suggestions: { queue: jobQueue, job: suggestionJob, writer },
     jobs: { queue: jobQueue, passwordResetMail: passwordResetMailJob },
     exportRateLimitPerMinute: env.EXPORT_RATE_LIMIT_PER_MINUTE,
@@ -127,7 +130,7 @@ async function main(): Promise<void> {
         void jobQueue
           .stop()
           .catch(() => undefined)
-          .then(() => Promise.all([pdfRenderer.close(), database.close()]))
+          .then(() => Promise.all([pdfRenderer.close(), bodyReader.close(), database.close()]))
           .finally(() => process.exit(0)),
     );
   };

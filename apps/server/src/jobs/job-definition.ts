@@ -21,6 +21,17 @@ export interface JobDefinition<Payload> {
   /** A try running longer than this is given up and retried (pg-boss expiry). */
   expireInSeconds: number;
   handle(payload: Payload, attempt: JobAttempt): Promise<void>;
+  /**
+   * Runs when the queue gives up on a job without the handler having had the last word: the last try's
+   * process died (its heartbeat went stale), the try expired, or it threw. Whatever the job's records say
+   * (a suggestion 'running') is settled here instead of waiting forever (decision record 0030).
+   */
+  onGivenUp?(payload: Payload): Promise<void>;
+  /**
+   * Runs once each time the queue starts, before any job: settles what no job will finish any more (records
+   * whose job vanished, or was given up before `onGivenUp` existed; decision record 0030).
+   */
+  onQueueStart?(): Promise<void>;
 }
 
 /** Keeps the payload type of a definition checked at the call site. */

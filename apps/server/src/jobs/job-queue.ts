@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { message } from '@icf/shared';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors/app-error';
@@ -44,9 +44,15 @@ export interface JobQueueOptions {
  * about 20 seconds instead of after its 600-second expiry. A heartbeat rather than a short expiry, because a
  * slow LLM answer keeps beating and is never cut short; and rather than a sweep at start-up, because on
  * PostgreSQL another live process may own an active job (decision record 0025). pg-boss's minimum is 10.
+ * A job failed so on its last try goes to its given-up queue, whose worker settles its records (0030).
  */
 export const jobHeartbeatSeconds = 10;
 const superviseIntervalSeconds = 5;
+
+/** The dead-letter queue of a job with `onGivenUp` is its id with this suffix (decision record 0030). */
+export const givenUpQueueSuffix = '.given-up';
+
+type ReceivedJob = JobWithMetadata<unknown>;
 
 /**
  * pg-boss over the application's own database handle (decision 0012): on PostgreSQL through its pool, on
@@ -66,39 +72,57 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   });
   boss.on('error', (error) => logger.warn('job queue error', { error: error.message }));
   await boss.start();
+  const ensureQueue = async (name: string, queueOptions: Parameters<PgBoss['createQueue']>[1]) => {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
+    else await boss.createQueue(name, queueOptions);
+  };
+  const workOn = (name: string, handle: (received: ReceivedJob) => Promise<void>) =>
+    boss.work(
+      name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([received]) => {
+        if (received) await handle(received);
+      },
+    );
   for (const job of options.jobs) {
-    const queueOptions = {
+    const givenUpQueue = job.onGivenUp ? `${job.id}${givenUpQueueSuffix}` : undefined;
+    // pg-boss moves a job it gives up on (stale heartbeat or expiry on the last try, or a last try that
+    // threw) into its dead-letter queue, which must exist first; no handler is called for it otherwise.
+    if (givenUpQueue) await ensureQueue(givenUpQueue, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
+    await ensureQueue(job.id, {
       retryLimit: job.retry.limit,
       retryDelay: job.retry.delaySeconds,
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds,
       heartbeatSeconds: jobHeartbeatSeconds,
-    };
-    if (await boss.getQueue(job.id)) await boss.updateQueue(job.id, queueOptions);
-    else await boss.createQueue(job.id, queueOptions);
+      ...(givenUpQueue ? { deadLetter: givenUpQueue } : {}),
+    });
     if (job.cron) await boss.schedule(job.id, job.cron);
     if (options.work === false) continue;
-    await boss.work(
-      job.id,
-      {
-        batchSize: 1,
-        includeMetadata: true,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-      },
-      async ([received]) => {
-        if (!received) return;
-        const parsed = job.payload.safeParse(received.data);
-        // A payload that does not fit its schema will not fit on a retry either: drop it, loudly.
-        if (!parsed.success) {
-          logger.error('job payload rejected', { job: job.id, jobId: received.id });
-          return;
-        }
-        await job.handle(parsed.data, {
-          number: received.retryCount + 1,
-          last: received.retryCount >= received.retryLimit,
-        });
-      },
-    );
+    await job.onQueueStart?.();
+    const payloadOf = (received: ReceivedJob) => {
+      const parsed = job.payload.safeParse(received.data);
+      // A payload that does not fit its schema will not fit on a retry either: drop it, loudly.
+      if (!parsed.success) logger.error('job payload rejected', { job: received.name, jobId: received.id });
+      return parsed.data;
+    };
+    await workOn(job.id, async (received) => {
+      const payload = payloadOf(received);
+      if (payload === undefined) return;
+      await job.handle(payload, {
+        number: received.retryCount + 1,
+        last: received.retryCount >= received.retryLimit,
+      });
+    });
+    if (givenUpQueue && job.onGivenUp) {
+      const onGivenUp = job.onGivenUp;
+      await workOn(givenUpQueue, async (received) => {
+        const payload = payloadOf(received);
+        if (payload === undefined) return;
+        logger.warn('job given up', { job: job.id, jobId: received.id });
+        await onGivenUp(payload);
+      });
+    }
   }
   logger.info('job queue started', { ms: Date.now() - started, jobs: options.jobs.map((job) => job.id) });
   return {

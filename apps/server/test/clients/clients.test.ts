@@ -182,6 +182,9 @@ describe.each(testDatabaseKinds)('clients, attached documents and progress on %s
     }
     const attachedDocument = await importDocument(server, alice.token, later);
     expect(attachedDocument).toMatchObject({ client_id: client.id, info: { client: '박지훈' }, version: 2 });
+    // The code data and the sets stay as saved (attaching rewrites only the info fields and the client).
+    expect(attachedDocument.data).toEqual(sampleDocument().data);
+    expect(attachedDocument.sets).toEqual(sampleDocument().sets);
 
     const filtered = await listDocuments(server, alice.token, {
       client_id: client.id,

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,50 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suggestionListSchema, type Suggestion } from '@icf/shared';
 import { sampleDocument } from '../documents/document-api';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { testDatabaseKinds, withAdminClient, type TestDatabaseKind } from '../support/test-databases';
 import { icfDataDir } from '../support/test-server';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-
-interface ChildServer {
-  baseUrl: string;
-  process: ChildProcess;
-}
-
-/** The real entry point in a child process, as `npm start` runs it; resolves once it listens. */
-function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ICF_DATA_DIR: icfDataDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /"url":"http:\/\/localhost:(\d+)"/.exec(output)?.[1];
-      if (port) {
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ baseUrl: `http://127.0.0.1:${port}`, process: child });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-async function json<T>(server: ChildServer, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${url}`, {
+async function json<T>(server: ServerProcess, method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${server.url}${url}`, {
     method,
     headers: {
       Accept: 'application/json',
@@ -73,8 +34,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 }
 
 /**
- * A suggestion whose process is killed while the provider is still writing is written again by the next
- * process (decision record 0025: job heartbeats), not left "running" until pg-boss's 600-second expiry.
+ * A suggestion whose process is killed while the provider is still writing is not left "running": on an
+ * early try the next process writes it again (decision record 0025: job heartbeats), on the last try the
+ * user sees it failed and may ask again (decision record 0030: the given-up queue).
  */
 describe.each(testDatabaseKinds)(
   'a suggestion job whose server was killed on %s',
@@ -83,7 +45,7 @@ describe.each(testDatabaseKinds)(
     let dataDir: string;
     let databaseUrl = '';
     let dropDatabase = async () => {};
-    let running: ChildServer | undefined;
+    let running: ServerProcess | undefined;
 
     beforeAll(async () => {
       llm = await startFakeLlmServer();
@@ -102,59 +64,95 @@ describe.each(testDatabaseKinds)(
       }
     });
     afterAll(async () => {
-      if (running) await killHard(running.process);
+      await running?.kill();
       await llm.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    const env = () => ({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_API_KEY: 'test-key',
-      LLM_TIMEOUT_MS: '600000',
-      LOG_LEVEL: 'info',
-    });
+    const start = async () => {
+      running = await startServerProcess({
+        ICF_DATA_DIR: icfDataDir,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LLM_BASE_URL: llm.baseUrl,
+        LLM_API_KEY: 'test-key',
+        LLM_TIMEOUT_MS: '600000',
+      });
+      return running;
+    };
+    const killRunning = async () => {
+      await running?.kill();
+      running = undefined;
+    };
 
-    it('runs again after a restart and finishes', async () => {
-      running = await startChildServer(env());
-      const { token } = await json<{ token: string }>(running, 'POST', '/api/register', undefined, {
+    /** A new account with one saved document, on the running server. */
+    async function savedDocument(server: ServerProcess): Promise<{ token: string; id: number }> {
+      const { token } = await json<{ token: string }>(server, 'POST', '/api/register', undefined, {
         name: 'Kim Therapist',
         email: `kill.${randomBytes(4).toString('hex')}@example.org`,
         password: 'correct horse battery',
         password_confirmation: 'correct horse battery',
       });
       const { id } = await json<{ id: number }>(
-        running,
+        server,
         'POST',
         '/api/document/save',
         token,
         sampleDocument(),
       );
+      return { token, id };
+    }
 
-      // The provider never answers the first try: the job is active, mid-call, when the process dies.
-      llm.reply('hang');
-      await json(running, 'POST', `/api/suggest/${id}`, token);
-      await until(
-        async () => llm.requests.length,
-        (count) => count >= 1,
-      );
-      await killHard(running.process);
-      running = undefined;
-
-      llm.fallback = { content: 'Goal 1: walk 50 m (d450 from 3 to 2).' };
-      running = await startChildServer(env());
-      const server = running;
-      const done = await until(
+    /** Waits until the suggestion has finished, one way or the other. */
+    const finished = (server: ServerProcess, token: string, id: number) =>
+      until(
         async () =>
           suggestionListSchema.parse(await json(server, 'GET', `/api/suggest/${id}`, token))
             .data[0] as Suggestion,
         (suggestion) => suggestion.status === 'done' || suggestion.status === 'failed',
       );
+
+    it('runs again after a restart and finishes', async () => {
+      const server = await start();
+      const { token, id } = await savedDocument(server);
+      const requestsBefore = llm.requests.length;
+
+      // The provider never answers the first try: the job is active, mid-call, when the process dies.
+      llm.reply('hang');
+      await json(server, 'POST', `/api/suggest/${id}`, token);
+      await until(
+        async () => llm.requests.length,
+        (count) => count >= requestsBefore + 1,
+      );
+      await killRunning();
+
+      llm.fallback = { content: 'Goal 1: walk 50 m (d450 from 3 to 2).' };
+      const done = await finished(await start(), token, id);
       expect(done).toMatchObject({ status: 'done', error: null });
       expect(done.choices[0]?.message.content).toBe('Goal 1: walk 50 m (d450 from 3 to 2).');
-      expect(llm.requests.length).toBe(2);
+      expect(llm.requests.length).toBe(requestsBefore + 2);
+      await killRunning();
     }, 120_000);
+
+    it('is failed, not left running, when its last try dies with the process', async () => {
+      const server = await start();
+      const { token, id } = await savedDocument(server);
+      const requestsBefore = llm.requests.length;
+
+      // Two tries fail (retried after 5 and 10 s), the third and last hangs until the process is killed.
+      llm.reply({ status: 500 }, { status: 500 }, 'hang');
+      await json(server, 'POST', `/api/suggest/${id}`, token);
+      await until(
+        async () => llm.requests.length,
+        (count) => count >= requestsBefore + 3,
+      );
+      await killRunning();
+
+      const failed = await finished(await start(), token, id);
+      expect(failed).toMatchObject({ status: 'failed', error: 'job_lost' });
+      // Given up, not tried a fourth time.
+      expect(llm.requests.length).toBe(requestsBefore + 3);
+    }, 150_000);
   },
 );

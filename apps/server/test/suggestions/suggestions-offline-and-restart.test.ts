@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineWriter } from '../../src/features/suggestions/offline-writer';
 import { registerUser, type RegisteredUser } from '../support/auth-api';
@@ -49,4 +50,45 @@ describe.each(testDatabaseKinds)('offline suggestions and restarts on %s', (kind
     expect(done.choices[0]?.message.content).toMatch(/^Rule-based draft plan \(not AI\)/);
     expect(done.choices[0]?.message.content).toContain('Goal: Performance from 3 (Severe) to 2 (Moderate)');
   }, 30_000);
+});
+
+/**
+ * A suggestion whose job is gone (its process died between storing the request and queueing the job, or the
+ * job was given up before the given-up queue existed) is failed when the queue starts, so it can be asked
+ * again; one whose job still waits is left to it, however old (decision record 0030).
+ */
+describe.each(testDatabaseKinds)('suggestions whose job is gone, on %s', (kind) => {
+  let server: TestServer;
+  let alice: RegisteredUser;
+  beforeAll(async () => {
+    server = await startTestServer(kind, {}, { suggestions: { writer: createOfflineWriter(), work: false } });
+    alice = await registerUser(server);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  /** Dates a suggestion back past the time its job is sure to have been queued. */
+  async function ageSuggestion(id: number) {
+    await server.database.db.execute(
+      sql`update suggestions set created_at = now() - interval '11 minutes' where id = ${id}`,
+    );
+  }
+
+  it('fails the one without a job at the next start and runs the one whose job waits', async () => {
+    const lostDocument = await saveDocumentOk(server, alice.token, sampleDocument());
+    const keptDocument = await saveDocumentOk(server, alice.token, sampleDocument());
+    const lost = (await requestSuggestionOk(server, alice.token, lostDocument, 'en')).suggestion;
+    const kept = (await requestSuggestionOk(server, alice.token, keptDocument, 'en')).suggestion;
+    await ageSuggestion(lost.id);
+    await ageSuggestion(kept.id);
+    await server.database.db.execute(
+      sql`delete from pgboss.job where data ->> 'suggestionId' = ${String(lost.id)}`,
+    );
+
+    await server.restart();
+
+    const failed = await waitForSuggestion(server, alice.token, lostDocument, lost.id);
+    expect(failed).toMatchObject({ status: 'failed', error: 'job_lost' });
+    const done = await waitForSuggestion(server, alice.token, keptDocument, kept.id);
+    expect(done).toMatchObject({ status: 'done', error: null });
+  }, 60_000);
 });

@@ -6,6 +6,8 @@ export interface RawRequestOptions {
   headers?: Record<string, string>;
   /** A string or Buffer is sent with Content-Length; a Readable is streamed (chunked). */
   body?: string | Buffer | Readable;
+  /** Called once a string or Buffer body has been handed to the operating system in full. */
+  onBodySent?: () => void;
 }
 
 /**
@@ -38,7 +40,7 @@ export function rawRequest(
       if (!answered) reject(error);
     });
     if (options.body instanceof Readable) options.body.pipe(request);
-    else request.end(options.body);
+    else request.end(options.body, options.onBodySent);
   });
 }
 

@@ -9,6 +9,8 @@ export interface ServerProcess {
   url: string;
   process: ChildProcess;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or `kill -9` ends it: no shutdown code runs. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -37,6 +39,12 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
             if (child.exitCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
+          }),
+        kill: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGKILL');
           }),
       });
     };

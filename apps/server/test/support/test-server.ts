@@ -10,6 +10,7 @@ import { createPasswordResetMailJob } from '../../src/features/auth/password-res
 import { createPruneJob } from '../../src/features/auth/prune-job';
 import { createPruneIdempotencyKeysJob } from '../../src/features/idempotency/prune-idempotency-keys-job';
 import { createPdfRenderer } from '../../src/features/export/pdf/pdf-renderer';
+import { createRequestBodyReader } from '../../src/workers/request-body-reader';
 import { createSuggestionJob } from '../../src/features/suggestions/suggestion-job';
 import type { SuggestionWriter } from '../../src/features/suggestions/suggestion-provider';
 import { createLogger } from '../../src/http/logger';
@@ -81,6 +82,7 @@ export async function startTestServer(
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'icf-outbox-'));
   const pdfRenderer = overrides.pdfRenderer ?? createPdfRenderer({ threads: 2 });
   const icf = await loadTestIcfData();
+  const bodyReader = overrides.bodyReader ?? createRequestBodyReader({ icf });
   const { suggestions } = options;
   const suggestionJob = suggestions
     ? createSuggestionJob({
@@ -114,6 +116,7 @@ export async function startTestServer(
     const app = createApp({
       database,
       pdfRenderer,
+      bodyReader,
       exportRateLimitPerMinute: 1000,
       icf,
       logger,
@@ -166,6 +169,7 @@ export async function startTestServer(
       await stop(server, queue);
       await database.close();
       await pdfRenderer.close();
+      await bodyReader.close();
       rmSync(outboxDir, { recursive: true, force: true });
     },
   };

@@ -102,6 +102,7 @@ const en = {
   'jobs.not_accepted': 'The job was not accepted.',
   'jobs.unavailable': 'Background jobs are not available on this server.',
   'catalogue.no_live_list': 'No live institution list {id}.',
+  'request.busy': 'Too many large requests are being read right now. Please try again in a moment.',
 
   'auth.failed': 'These credentials do not match our records.',
   'auth.throttle': 'Too many login attempts. Please try again in {seconds} seconds.',
@@ -281,6 +282,7 @@ const kr: Record<ServerMessageKey, string> = {
   'jobs.not_accepted': 'The job was not accepted.',
   'jobs.unavailable': 'Background jobs are not available on this server.',
   'catalogue.no_live_list': 'No live institution list {id}.',
+  'request.busy': '지금 읽고 있는 큰 요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
 
   'auth.failed': '이메일 주소 또는 비밀번호가 일치하지 않습니다.',
   'auth.throttle': '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { documentNotFound } from './document-not-found';
-import { findLiveDocument, replaceLiveDocumentWithVersion } from './documents-repository';
+import { findLiveDocumentInfo, replaceLiveDocumentInfoWithVersion } from './documents-repository';
 import { resolveDocumentClient } from './resolve-document-client';
 
 /**
@@ -14,16 +14,10 @@ export async function attachDocumentToClient(
   id: number,
   clientId: number | null,
 ): Promise<{ id: number; version: number }> {
-  const document = await findLiveDocument(db, userId, id);
-  if (!document) throw documentNotFound();
-  const resolved = await resolveDocumentClient(db, userId, clientId, document.info);
-  const saved = await replaceLiveDocumentWithVersion(
-    db,
-    userId,
-    id,
-    { info: resolved.info, sets: document.sets, data: document.data },
-    resolved.client,
-  );
+  const info = await findLiveDocumentInfo(db, userId, id);
+  if (!info) throw documentNotFound();
+  const resolved = await resolveDocumentClient(db, userId, clientId, info);
+  const saved = await replaceLiveDocumentInfoWithVersion(db, userId, id, resolved.info, resolved.client);
   if (!saved) throw documentNotFound();
   return saved;
 }

@@ -4,7 +4,7 @@ import { documentNotFound } from './document-not-found';
 import {
   findLiveDocumentVersion,
   findLiveDocumentVersions,
-  replaceLiveDocumentWithVersion,
+  restoreLiveDocumentVersion,
   type DocumentVersionRecord,
   type DocumentVersionSummaryRecord,
 } from './documents-repository';
@@ -43,8 +43,7 @@ export async function restoreDocumentVersion(
   id: number,
   version: number,
 ): Promise<{ id: number; version: number }> {
-  const found = await getDocumentVersion(db, userId, id, version);
-  const restored = await replaceLiveDocumentWithVersion(db, userId, id, found.snapshot);
+  const restored = await restoreLiveDocumentVersion(db, userId, id, version);
   if (!restored) throw documentNotFound();
   return restored;
 }

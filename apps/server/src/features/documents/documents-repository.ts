@@ -56,40 +56,32 @@ export interface DocumentVersionSummaryRecord extends DocumentVersionRecord {
   ratedCodes: number;
 }
 
+/** The info fields' keys in the `documents` table object, by API name (the keys `contentValues` sets). */
+const infoColumnKeys = {
+  client: 'client',
+  age: 'age',
+  gender: 'gender',
+  onset: 'onset',
+  evaluation_date: 'evaluationDate',
+  manager: 'manager',
+  dx: 'dx',
+  description: 'description',
+  perspective_bf: 'perspectiveBf',
+  perspective_ap: 'perspectiveAp',
+  enviromental_factor: 'enviromentalFactor',
+  personal_factor: 'personalFactor',
+} as const satisfies Record<keyof DocumentInfo, keyof typeof documents.$inferInsert>;
+
 /** The info fields under their API names (spec §3), selected as one nested object. */
-const infoColumns = {
-  client: documents.client,
-  age: documents.age,
-  gender: documents.gender,
-  onset: documents.onset,
-  evaluation_date: documents.evaluationDate,
-  manager: documents.manager,
-  dx: documents.dx,
-  description: documents.description,
-  perspective_bf: documents.perspectiveBf,
-  perspective_ap: documents.perspectiveAp,
-  enviromental_factor: documents.enviromentalFactor,
-  personal_factor: documents.personalFactor,
-} satisfies Record<keyof DocumentInfo, AnyPgColumn>;
+const infoColumns = Object.fromEntries(
+  Object.entries(infoColumnKeys).map(([field, key]) => [field, documents[key]]),
+) as { [Field in keyof DocumentInfo]: (typeof documents)[(typeof infoColumnKeys)[Field]] };
 
 function contentValues(content: DocumentContent) {
-  const { info } = content;
-  return {
-    client: info.client,
-    age: info.age,
-    gender: info.gender,
-    onset: info.onset,
-    evaluationDate: info.evaluation_date,
-    manager: info.manager,
-    dx: info.dx,
-    description: info.description,
-    perspectiveBf: info.perspective_bf,
-    perspectiveAp: info.perspective_ap,
-    enviromentalFactor: info.enviromental_factor,
-    personalFactor: info.personal_factor,
-    sets: content.sets,
-    data: content.data,
-  };
+  const info = Object.fromEntries(
+    Object.entries(infoColumnKeys).map(([field, key]) => [key, content.info[field as keyof DocumentInfo]]),
+  ) as { [Key in (typeof infoColumnKeys)[keyof DocumentInfo]]: string };
+  return { ...info, sets: content.sets, data: content.data };
 }
 
 /**
@@ -330,6 +322,102 @@ const pageQueries = preparedPerDatabase((db) => {
     created_at: bothDirections('created_at'),
     updated_at: bothDirections('updated_at'),
   } satisfies Record<DocumentOrderColumn, Record<DocumentOrderDirection, unknown>>;
+});
+
+/**
+ * Makes a saved version of a live document its current state and keeps that as the next version, in one
+ * statement: the snapshot is copied inside the database, so a large document never crosses to the server and
+ * back (decision record 0030). The client stays. Undefined unless the user has a live document with it.
+ */
+export async function restoreLiveDocumentVersion(
+  db: Database,
+  userId: number,
+  id: number,
+  version: number,
+): Promise<{ id: number; version: number } | undefined> {
+  const [row] = await restoreQuery(db).execute({ userId, id, version });
+  return row;
+}
+
+const restoreQuery = preparedPerDatabase((db) => {
+  const snapshot = sql`${documentVersions.snapshot}`;
+  const infoFromSnapshot = Object.fromEntries(
+    Object.entries(infoColumnKeys).map(([field, key]) => [
+      key,
+      sql`coalesce(${snapshot} -> 'info' ->> ${sql.raw(`'${field}'`)}, '')`,
+    ]),
+  );
+  const saved = db.$with('saved').as(
+    db
+      .update(documents)
+      .set({
+        ...infoFromSnapshot,
+        sets: sql`${snapshot} -> 'sets'`,
+        data: sql`${snapshot} -> 'data'`,
+        version: sql`${documents.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .from(documentVersions)
+      .where(
+        and(
+          liveDocumentOf(sql.placeholder('userId'), sql.placeholder('id')),
+          eq(documentVersions.documentId, documents.id),
+          eq(documentVersions.version, sql.placeholder('version')),
+        ),
+      )
+      .returning(savedDocumentColumns),
+  );
+  return keepAsVersion(db, saved).prepare('documents_restore_version');
+});
+
+/** A live document's info fields alone: what a change of its client needs, without its code data. */
+export async function findLiveDocumentInfo(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<DocumentInfo | undefined> {
+  const [row] = await db.select({ info: infoColumns }).from(documents).where(liveDocumentOf(userId, id));
+  return row?.info;
+}
+
+/**
+ * Replaces the info fields and the client of a live document and keeps the result as the next version, in one
+ * statement; its sets and code data stay in the database (a large document's data never crosses to the
+ * server and back, decision record 0030). Undefined when the user has no such document.
+ */
+export async function replaceLiveDocumentInfoWithVersion(
+  db: Database,
+  userId: number,
+  id: number,
+  info: DocumentInfo,
+  client: DocumentClientChoice,
+): Promise<{ id: number; version: number } | undefined> {
+  const { sets: _sets, data: _data, ...infoValues } = contentValues({ info, sets: [], data: {} });
+  const [row] = await replaceInfoQuery(db).execute({
+    userId,
+    id,
+    keepClient: client === 'keep',
+    clientId: client === 'keep' ? null : client,
+    ...infoValues,
+  });
+  return row;
+}
+
+const replaceInfoQuery = preparedPerDatabase((db) => {
+  const { sets: _sets, data: _data, ...infoPlaceholders } = contentPlaceholders;
+  const saved = db.$with('saved').as(
+    db
+      .update(documents)
+      .set({
+        ...infoPlaceholders,
+        clientId: sql`case when ${sql.placeholder('keepClient')}::boolean then ${documents.clientId} else ${sql.placeholder('clientId')}::integer end`,
+        version: sql`${documents.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(liveDocumentOf(sql.placeholder('userId'), sql.placeholder('id')))
+      .returning(savedDocumentColumns),
+  );
+  return keepAsVersion(db, saved).prepare('documents_replace_info_with_version');
 });
 
 export async function findLiveDocument(

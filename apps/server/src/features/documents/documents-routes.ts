@@ -4,7 +4,6 @@ import {
   attachDocumentRequestSchema,
   documentIdMax,
   documentListQuerySchema,
-  saveDocumentRequestSchemaFor,
   updateDocumentRequestSchema,
   type DocumentIdResponse,
   type RestoredDocumentVersion,
@@ -17,12 +16,14 @@ import { readLocalizedBody, validateQuery } from '../../http/read-localized-body
 import { payloadLimit } from '../../http/payload-limit';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
+import type { RequestBodyReader } from '../../workers/request-body-reader';
 import { idempotentRequest } from '../idempotency/idempotent-request';
 import { attachDocumentToClient } from './attach-document';
 import { checkDocumentContent } from './check-document-content';
 import { createDocument } from './create-document';
 import { softDeleteDocument } from './delete-document';
-import { createDocumentCatalogue } from './document-catalogue';
+import { saveDocumentBodyMaxBytes } from './document-body-limit';
+import { createDocumentCatalogue, type DocumentCatalogue } from './document-catalogue';
 import { documentContentOf } from './document-content';
 import { documentNotFound } from './document-not-found';
 import { getDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions';
@@ -40,23 +41,24 @@ import { updateDocument } from './update-document';
 export interface DocumentsDependencies {
   database: DatabaseHandle;
   icf: IcfData;
+  /** Reads a large save body off the event loop (decision record 0030). */
+  bodyReader: RequestBodyReader;
 }
 
 /**
- * The largest save body accepted. A document naming every ICF category (about 1,500), each with a
- * 1000-character description, is under 10 MB even with every character \u-escaped.
+ * The save call's body limit, applied with every other one by http/body-limits.ts: the largest valid save of
+ * the classification the server loaded (decision record 0030).
  */
-export const saveDocumentBodyMaxBytes = 16 * 1024 * 1024;
-
-/** The save call's body limit, applied with every other one by http/body-limits.ts. */
-export const documentsLargeBodyRoutes: LargeBodyRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/document/save',
-    maxBytes: saveDocumentBodyMaxBytes,
-    message: 'document.too_large',
-  },
-];
+export function documentsLargeBodyRoutes(catalogue: DocumentCatalogue): LargeBodyRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/api/document/save',
+      maxBytes: saveDocumentBodyMaxBytes(catalogue.categoryCodes.size),
+      message: 'document.too_large',
+    },
+  ];
+}
 
 /**
  * The document calls of spec §7 under /api: save (create or update), the dashboard list, soft delete, import
@@ -67,64 +69,65 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const { db } = deps.database;
   const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
-  const saveDocumentRequestSchema = saveDocumentRequestSchemaFor(catalogue.codeEntriesMax);
 
-  return new Hono()
-    .get('/document/all', signedIn('documents:read'), async (c) => {
-      const query = validateQuery(c.req.query(), documentListQuerySchema);
-      const result = await listDocuments(db, c.get('user').id, query);
-      return privateJson(c, presentDocumentPage(result));
-    })
-    // A retried save with the same Idempotency-Key is stored once (decision record 0031).
-    .post('/document/save', signedIn('documents:write'), idempotentRequest(deps.database), async (c) => {
-      const body = await readLocalizedBody(c, saveDocumentRequestSchema);
-      checkDocumentContent(catalogue, body);
-      const userId = c.get('user').id;
-      const content = documentContentOf(body);
-      const { info, client } = await resolveDocumentClient(db, userId, body.client_id, content.info);
-      const saved =
-        body.id === undefined || body.id === null
-          ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
-          : await updateDocument(db, userId, body.id, { ...content, info }, client);
-      return c.json({ id: saved.id } satisfies DocumentIdResponse);
-    })
-    .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
-      const id = pathNumber(c.req.param('id'));
-      const body = await readLocalizedBody(c, attachDocumentRequestSchema);
-      const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id);
-      return c.json({ id: saved.id } satisfies DocumentIdResponse);
-    })
-    .post('/document/update', signedIn('documents:write'), async (c) => {
-      const body = await readLocalizedBody(c, updateDocumentRequestSchema);
-      const id = await softDeleteDocument(db, c.get('user').id, body.id);
-      return c.json({ id } satisfies DocumentIdResponse);
-    })
-    .get('/document/:id', signedIn('documents:read'), async (c) => {
-      const id = pathNumber(c.req.param('id'));
-      return privateJson(c, presentSavedDocument(await getDocument(db, c.get('user').id, id)));
-    })
-    .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
-      const id = pathNumber(c.req.param('id'));
-      const versions = await listDocumentVersions(db, c.get('user').id, id);
-      return privateJson(c, presentDocumentVersions(versions));
-    })
-    .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
-      const id = pathNumber(c.req.param('id'));
-      const version = pathNumber(c.req.param('version'));
-      const found = await getDocumentVersion(db, c.get('user').id, id, version);
-      return privateJson(c, presentDocumentVersion(found));
-    })
-    .post(
-      '/document/:id/versions/:version/restore',
-      signedIn('documents:write'),
-      emptyBodyLimit,
-      async (c) => {
+  return (
+    new Hono()
+      .get('/document/all', signedIn('documents:read'), async (c) => {
+        const query = validateQuery(c.req.query(), documentListQuerySchema);
+        const result = await listDocuments(db, c.get('user').id, query);
+        return privateJson(c, presentDocumentPage(result));
+      })
+      // A retried save with the same Idempotency-Key is stored once (decision record 0031).
+      .post('/document/save', signedIn('documents:write'), idempotentRequest(deps.database), async (c) => {
+        const body = await deps.bodyReader.read(c, 'document.save');
+        checkDocumentContent(catalogue, body);
+        const userId = c.get('user').id;
+        const content = documentContentOf(body);
+        const { info, client } = await resolveDocumentClient(db, userId, body.client_id, content.info);
+        const saved =
+          body.id === undefined || body.id === null
+            ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
+            : await updateDocument(db, userId, body.id, { ...content, info }, client);
+        return c.json({ id: saved.id } satisfies DocumentIdResponse);
+      })
+      .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
+        const id = pathNumber(c.req.param('id'));
+        const body = await readLocalizedBody(c, attachDocumentRequestSchema);
+        const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id);
+        return c.json({ id: saved.id } satisfies DocumentIdResponse);
+      })
+      .post('/document/update', signedIn('documents:write'), async (c) => {
+        const body = await readLocalizedBody(c, updateDocumentRequestSchema);
+        const id = await softDeleteDocument(db, c.get('user').id, body.id);
+        return c.json({ id } satisfies DocumentIdResponse);
+      })
+      .get('/document/:id', signedIn('documents:read'), async (c) => {
+        const id = pathNumber(c.req.param('id'));
+        return privateJson(c, presentSavedDocument(await getDocument(db, c.get('user').id, id)));
+      })
+      .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
+        const id = pathNumber(c.req.param('id'));
+        const versions = await listDocumentVersions(db, c.get('user').id, id);
+        return privateJson(c, presentDocumentVersions(versions));
+      })
+      .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
         const id = pathNumber(c.req.param('id'));
         const version = pathNumber(c.req.param('version'));
-        const restored = await restoreDocumentVersion(db, c.get('user').id, id, version);
-        return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
-      },
-    );
+        const found = await getDocumentVersion(db, c.get('user').id, id, version);
+        return privateJson(c, presentDocumentVersion(found));
+      })
+      .post(
+        '/document/:id/versions/:version/restore',
+        signedIn('documents:write'),
+        emptyBodyLimit,
+        async (c) => {
+          const id = pathNumber(c.req.param('id'));
+          const version = pathNumber(c.req.param('version'));
+          const restored = await restoreDocumentVersion(db, c.get('user').id, id, version);
+          return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
+        },
+      )
+  );
 }
 
 /** Restore and attach carry (almost) everything in their path; a body over 1 KB is refused (413). */

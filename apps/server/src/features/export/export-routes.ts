@@ -1,44 +1,39 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { z } from 'zod';
-import {
-  copyDocumentRequestSchemaFor,
-  downloadDocumentRequestSchemaFor,
-  type CopyDocumentRequest,
-  type DownloadDocumentResponse,
-  documentText,
-  buildExportDocument,
-  type ExportDocument,
-} from '@icf/shared';
+import type { DownloadDocumentResponse } from '@icf/shared';
 import type { DatabaseHandle } from '../../db/client';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { clientIp } from '../../http/client-ip';
-import { requestLocale } from '../../http/request-locale';
-import type { IcfData } from '../../icf/load-icf-data';
+import type { RequestBodyReader } from '../../workers/request-body-reader';
 import { throttle, type ThrottlePolicy } from '../auth/throttle';
-import { checkCodeEntries } from '../documents/check-document-content';
-import { createDocumentCatalogue } from '../documents/document-catalogue';
-import { resolveExportLabels } from './export-labels';
+import { exportDocumentBodyMaxBytes } from '../documents/document-body-limit';
+import type { DocumentCatalogue } from '../documents/document-catalogue';
 import type { PdfRenderer } from './pdf/pdf-renderer';
-import { readExportForm } from './read-export-form';
 import { renderPdfOrBusy } from './render-pdf-or-busy';
 
 export interface ExportDependencies {
   database: DatabaseHandle;
-  icf: IcfData;
   pdfRenderer: PdfRenderer;
+  /** Reads a large form off the event loop (decision record 0030). */
+  bodyReader: RequestBodyReader;
   /** Download and copy calls one client may make per minute. */
   exportRateLimitPerMinute: number;
   trustProxy: boolean;
 }
 
-/** The document, its message catalogue included, fits in this (the save call's limit). */
-export const exportBodyMaxBytes = 16 * 1024 * 1024;
-
-/** The download and copy body limits, applied with every other one by http/body-limits.ts. */
-export const exportLargeBodyRoutes: LargeBodyRoute[] = ['/api/document/download', '/api/document/copy'].map(
-  (path) => ({ method: 'POST', path, maxBytes: exportBodyMaxBytes, message: 'document.too_large' }),
-);
+/**
+ * The download and copy body limits, applied with every other one by http/body-limits.ts: the largest valid
+ * form of the classification the server loaded, message catalogue included (decision record 0030).
+ */
+export function exportLargeBodyRoutes(catalogue: DocumentCatalogue): LargeBodyRoute[] {
+  const maxBytes = exportDocumentBodyMaxBytes(catalogue.categoryCodes.size);
+  return ['/api/document/download', '/api/document/copy'].map((path) => ({
+    method: 'POST',
+    path,
+    maxBytes,
+    message: 'document.too_large',
+  }));
+}
 
 /** PDFs cost a worker's time: each caller may ask for `perMinute` of them a minute (the progress report too). */
 export function exportThrottle(perMinute: number): ThrottlePolicy {
@@ -57,33 +52,23 @@ export function exportThrottle(perMinute: number): ThrottlePolicy {
  * per minute, and the PDF is rendered on the worker pool, off the event loop that answers the other calls.
  */
 export function exportRoutes(deps: ExportDependencies): Hono {
-  const catalogue = createDocumentCatalogue(deps.icf);
-  const copyDocumentRequestSchema = copyDocumentRequestSchemaFor(catalogue.codeEntriesMax);
-  const downloadDocumentRequestSchema = downloadDocumentRequestSchemaFor(catalogue.codeEntriesMax);
   const policy = exportThrottle(deps.exportRateLimitPerMinute);
+  const throttleCaller = (c: Context) => throttle(deps.database.db, policy, clientIp(c, deps.trustProxy));
 
-  /** Throttle, read and check the form, and join it with the reference data and the labels. */
-  async function readDocument<T extends CopyDocumentRequest>(
-    c: Context,
-    schema: z.ZodType<T>,
-  ): Promise<{ request: T; document: ExportDocument }> {
-    await throttle(deps.database.db, policy, clientIp(c, deps.trustProxy));
-    const request = await readExportForm(c, schema);
-    checkCodeEntries(catalogue, request.data);
-    const labels = await resolveExportLabels(requestLocale(c), request.message);
-    return { request, document: buildExportDocument(deps.icf.codes, request, labels) };
-  }
-
+  // The form is read, checked against the reference data and joined with the labels by the body reader
+  // (off the event loop when large, decision record 0030); copy's text is made there too.
   return new Hono()
     .post('/document/download', async (c) => {
-      const { request, document } = await readDocument(c, downloadDocumentRequestSchema);
-      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: request.number, document });
+      await throttleCaller(c);
+      const { number, document } = await deps.bodyReader.read(c, 'document.download');
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: number, document });
       c.header('Cache-Control', 'no-store');
       return c.json({ pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
     .post('/document/copy', async (c) => {
-      const { document } = await readDocument(c, copyDocumentRequestSchema);
+      await throttleCaller(c);
+      const text = await deps.bodyReader.read(c, 'document.copy');
       c.header('Cache-Control', 'no-store');
-      return c.text(documentText(document));
+      return c.text(text);
     });
 }

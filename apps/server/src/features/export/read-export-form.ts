@@ -1,21 +1,14 @@
-import type { Context } from 'hono';
-import type { z } from 'zod';
 import { exportJsonParts, message } from '@icf/shared';
+import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../../errors/app-error';
 import { fieldErrorsOfIssues } from '../../http/read-localized-body';
 
 /**
- * Reads the form data of the download and copy calls (spec §7): `info`, `data`, `sets` and `message` are JSON
- * texts, `number` a plain field. A part that is not JSON, and anything the shared schema refuses, is a 422
- * naming the field.
+ * Checks the form data of the download and copy calls (spec §7), as Hono's `parseBody` reads it: `info`,
+ * `data`, `sets` and `message` are JSON texts, `number` a plain field. A part that is not JSON, and anything
+ * the shared schema refuses, is a 422 naming the field.
  */
-export async function readExportForm<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new AppError('malformed_json', 422, message('request.malformed_json'));
-  }
+export function parseExportForm<T>(form: Record<string, unknown>, schema: z.ZodType<T>): T {
   const errors: FieldErrors = {};
   const candidate: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(form)) {

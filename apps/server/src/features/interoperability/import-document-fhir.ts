@@ -1,8 +1,8 @@
 import {
-  fhirBundleToDocument,
   isServerMessageKey,
   message,
   type FhirImportProblem,
+  type FhirImportResult,
   type MessageParam,
 } from '@icf/shared';
 import type { Database } from '../../db/client';
@@ -19,9 +19,10 @@ import type { DocumentCatalogue } from '../documents/document-catalogue';
 export async function importDocumentFhir(
   db: Database,
   catalogue: DocumentCatalogue,
-  request: { userId: number; bundle: unknown },
+  /** `converted`: the Bundle read by `fhirBundleToDocument` (on the body worker, decision record 0030). */
+  request: { userId: number; converted: FhirImportResult },
 ): Promise<{ id: number }> {
-  const result = fhirBundleToDocument(request.bundle, catalogue.codeEntriesMax);
+  const result = request.converted;
   if (!result.ok) throw AppError.validation(fieldErrorsOfProblems(result.problems));
 
   const { info, data, pathOfCode } = result.document;

@@ -1,17 +1,17 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { documentCsvQuerySchema, fhirExportQuerySchema, type FhirImportResponse } from '@icf/shared';
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
-import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
+import { validateQuery } from '../../http/read-localized-body';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
+import type { RequestBodyReader } from '../../workers/request-body-reader';
 import { getClient } from '../clients/manage-clients';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
-import { pathNumber, saveDocumentBodyMaxBytes } from '../documents/documents-routes';
+import { pathNumber } from '../documents/documents-routes';
 import { documentCsvStream } from './document-csv';
 import { exportDocumentFhir } from './export-document-fhir';
 import { importDocumentFhir } from './import-document-fhir';
@@ -20,14 +20,21 @@ export interface InteroperabilityDependencies {
   database: DatabaseHandle;
   icf: IcfData;
   logger: Logger;
+  /** Reads a large Bundle off the event loop (decision record 0030). */
+  bodyReader: RequestBodyReader;
 }
 
-/** A FHIR Bundle of a whole document may be as large as a save body (applied by http/body-limits.ts). */
+/**
+ * A FHIR Bundle of a whole document (applied by http/body-limits.ts). Not derived like the save's: another
+ * system's Bundle may carry resources' optional elements (meta, text, extensions) that ours leaves out, so
+ * its size has no upper bound to compute; it is read on the body worker (decision record 0030).
+ */
+export const fhirImportBodyMaxBytes = 16 * 1024 * 1024;
 export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
   {
     method: 'POST',
     path: '/api/document/import-fhir',
-    maxBytes: saveDocumentBodyMaxBytes,
+    maxBytes: fhirImportBodyMaxBytes,
     message: 'document.too_large',
   },
 ];
@@ -72,8 +79,8 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
       });
     })
     .post('/document/import-fhir', signedIn('documents:write'), async (c) => {
-      const bundle = await readLocalizedBody(c, z.unknown());
-      const created = await importDocumentFhir(db, catalogue, { userId: c.get('user').id, bundle });
+      const converted = await deps.bodyReader.read(c, 'document.import-fhir');
+      const created = await importDocumentFhir(db, catalogue, { userId: c.get('user').id, converted });
       return c.json(created satisfies FhirImportResponse, 201);
     });
 }

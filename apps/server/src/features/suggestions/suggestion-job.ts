@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
 import { defineJob, type JobDefinition } from '../../jobs/job-definition';
+import { givenUpQueueSuffix } from '../../jobs/job-queue';
 import { findLiveDocumentVersion } from '../documents/documents-repository';
 import { suggestionInputOf } from './suggestion-input-of';
 import { ProviderError, type SuggestionWriter } from './suggestion-provider';
@@ -14,6 +15,8 @@ import {
   markSuggestionFailed,
   markSuggestionRetrying,
   markSuggestionRunning,
+  markUnfinishedSuggestionFailed,
+  failSuggestionsWithoutJob,
 } from './suggestions-repository';
 
 export const suggestionJobPayloadSchema = z.object({ suggestionId: z.number().int().positive() });
@@ -28,6 +31,8 @@ export interface SuggestionJobDependencies {
   retryDelaySeconds?: number;
 }
 
+const suggestionJobId = 'suggestion.write';
+
 /** Three tries in all (decision 0012); after the last, the failure reason is stored. */
 const retryLimit = 2;
 
@@ -39,7 +44,7 @@ const retryLimit = 2;
 export function createSuggestionJob(deps: SuggestionJobDependencies): JobDefinition<SuggestionJobPayload> {
   const { db, logger } = deps;
   return defineJob({
-    id: 'suggestion.write',
+    id: suggestionJobId,
     payload: suggestionJobPayloadSchema,
     retry: { limit: retryLimit, delaySeconds: deps.retryDelaySeconds ?? 5 },
     // One try never outlives the provider's timeout by much; pg-boss gives up on it after this.
@@ -79,6 +84,20 @@ export function createSuggestionJob(deps: SuggestionJobDependencies): JobDefinit
         }
         await markSuggestionFailed(db, suggestionId, failure.code);
       }
+    },
+    // The last try never ended on its own (its process died, it expired, or it threw): the user sees the
+    // request failed and may ask again, instead of "running" forever (decision record 0030).
+    onGivenUp: async ({ suggestionId }) => {
+      await markUnfinishedSuggestionFailed(db, suggestionId, 'job_lost');
+    },
+    // A suggestion whose job is gone (its process died between storing and queueing it, or the job was given
+    // up before there was a given-up queue) would wait forever: failed, so that it can be asked again.
+    onQueueStart: async () => {
+      const failed = await failSuggestionsWithoutJob(db, [
+        suggestionJobId,
+        `${suggestionJobId}${givenUpQueueSuffix}`,
+      ]);
+      if (failed > 0) logger.warn('suggestions without a job failed', { count: failed });
     },
   });
 }

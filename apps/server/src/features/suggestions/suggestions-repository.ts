@@ -127,6 +127,46 @@ export async function markSuggestionFailed(
     .where(eq(suggestions.id, id));
 }
 
+/** Fails a suggestion that is still queued or running; a finished one keeps its result. */
+export async function markUnfinishedSuggestionFailed(
+  db: Database,
+  id: number,
+  error: SuggestionErrorCode,
+): Promise<void> {
+  await db
+    .update(suggestions)
+    .set({ status: 'failed', error, finishedAt: sql`now()` })
+    .where(and(eq(suggestions.id, id), inArray(suggestions.status, ['queued', 'running'])));
+}
+
+/**
+ * Fails every waiting suggestion older than `lostQueuedSuggestionMinutes` that no job of `jobNames` waits for
+ * or runs any more (pg-boss's jobs, in the same database; a job's payload names its suggestion). Answers how
+ * many. A suggestion is stored just before its job is queued, hence the age: a new one may not have its job yet.
+ */
+export async function failSuggestionsWithoutJob(db: Database, jobNames: readonly string[]): Promise<number> {
+  const failed = await db
+    .update(suggestions)
+    .set({ status: 'failed', error: 'job_lost', finishedAt: sql`now()` })
+    .where(
+      and(
+        inArray(suggestions.status, ['queued', 'running']),
+        sql`${suggestions.createdAt} < now() - make_interval(mins => ${lostQueuedSuggestionMinutes})`,
+        sql`not exists (
+          select 1 from pgboss.job
+          where name in (${sql.join(
+            jobNames.map((name) => sql`${name}`),
+            sql`, `,
+          )})
+            and state < 'completed'
+            and data ->> 'suggestionId' = ${suggestions.id}::text
+        )`,
+      ),
+    )
+    .returning({ id: suggestions.id });
+  return failed.length;
+}
+
 /** Takes back a suggestion whose job could not be enqueued, so that nothing waits for a job that never runs. */
 export async function deleteSuggestion(db: Database, id: number): Promise<void> {
   await db.delete(suggestions).where(eq(suggestions.id, id));

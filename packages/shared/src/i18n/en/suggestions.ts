@@ -40,5 +40,5 @@ export const suggestionsEn = {
   'suggestions.error.provider_refused': 'The AI server refused the request.',
   'suggestions.error.empty_answer': 'The AI server answered without a plan.',
   'suggestions.error.document_missing': 'The document was deleted before the plan was written.',
-  'suggestions.error.job_lost': 'The request was lost before it could run; please ask again.',
+  'suggestions.error.job_lost': 'The request was lost before the plan was written; please ask again.',
 } as const;

@@ -37,5 +37,5 @@ export const suggestionsKr: Record<keyof typeof suggestionsEn, string> = {
   'suggestions.error.provider_refused': 'AI 서버가 요청을 거부했습니다.',
   'suggestions.error.empty_answer': 'AI 서버가 계획 없이 응답했습니다.',
   'suggestions.error.document_missing': '계획이 작성되기 전에 문서가 삭제되었습니다.',
-  'suggestions.error.job_lost': '요청이 실행되기 전에 사라졌습니다. 다시 요청하세요.',
+  'suggestions.error.job_lost': '계획이 작성되기 전에 요청이 사라졌습니다. 다시 요청하세요.',
 };

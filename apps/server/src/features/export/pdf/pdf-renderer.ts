@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import { createWorkerPool } from '../../../workers/worker-pool';
 import type { PdfJob } from './pdf-worker';
 
 /** Renders PDFs off the event loop that answers the other API calls. */
@@ -25,43 +25,23 @@ export interface PdfRendererOptions {
  */
 const workerYoungGenerationMb = 8;
 
-/** Run from source (tsx, the tests) the worker is TypeScript; compiled, dist/pdf-worker.js (decision 0024). */
-const runFromSource = import.meta.url.endsWith('.ts');
-const workerFile = new URL(`./pdf-worker${runFromSource ? '.ts' : '.js'}`, import.meta.url);
-
-/**
- * A piscina pool of worker threads, started on the first render and ended when idle. Run from source, the workers load TypeScript
- * through tsx whatever started the process (`npm run dev`, or the test runner); the compiled server's workers
- * run plain JavaScript.
- */
+/** Renders on a pool of worker threads; each holds its own heap and fonts, about 150 MB (decision 0010). */
 export function createPdfRenderer({
   threads = Math.max(1, availableParallelism() - 1),
   maxQueue = 64,
 }: PdfRendererOptions = {}): PdfRenderer {
-  let pool: Piscina | undefined;
-  const execArgv =
-    !runFromSource || process.execArgv.some((argument) => argument.includes('tsx'))
-      ? process.execArgv
-      : [...process.execArgv, '--import', 'tsx'];
+  const workers = createWorkerPool({
+    file: './pdf-worker',
+    from: import.meta.url,
+    maxThreads: threads,
+    maxQueue,
+    resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
+  });
   return {
     async render(job) {
-      pool ??= new Piscina({
-        filename: workerFile.href,
-        // No thread stays when none renders: each holds its own heap and fonts, about 150 MB (decision 0010),
-        // which an idle server should give back (decision 0029). A thread ends after a minute without work.
-        minThreads: 0,
-        maxThreads: threads,
-        maxQueue,
-        idleTimeout: 60_000,
-        execArgv,
-        resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
-      });
-      const bytes = (await pool.run(job)) as Uint8Array;
+      const bytes = (await workers.pool().run(job)) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
-    async close() {
-      await pool?.destroy();
-      pool = undefined;
-    },
+    close: () => workers.close(),
   };
 }

@@ -1,0 +1,84 @@
+import {
+  copyDocumentRequestSchemaFor,
+  documentText,
+  downloadDocumentRequestSchemaFor,
+  fhirBundleToDocument,
+  saveDocumentRequestSchemaFor,
+  message,
+} from '@icf/shared';
+import type { Locale } from '@icf/shared/i18n';
+import { parseBody } from 'hono/utils/body';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import type { DocumentCatalogue } from '../features/documents/document-catalogue';
+import { exportDocumentOf } from '../features/export/export-document-of';
+import { parseExportForm } from '../features/export/read-export-form';
+import { parseLocalizedJson } from '../http/read-localized-body';
+import type { IcfData } from '../icf/load-icf-data';
+
+/** A request body as the body worker receives it: its bytes moved, not copied, and the request's locale. */
+export interface RawBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  locale: Locale;
+}
+
+/** What the readers check against: the classification the server loaded (the worker gets a copy). */
+export interface ReferenceData {
+  icf: IcfData;
+  catalogue: DocumentCatalogue;
+}
+
+/**
+ * What each large-body route makes of its body: parsed, bounded and checked with its shared schema (the
+ * code-entry bound of the loaded classification, decision record 0025), or an AppError (422). They run the
+ * same on the event loop (small bodies) and on the body worker (large ones, decision record 0030); only a
+ * checked, bounded value crosses back, and for copy the finished text.
+ */
+export const bodyReaders = {
+  'document.save': (body: RawBody, reference: ReferenceData) =>
+    parseLocalizedJson(textOf(body), schemaFor(saveDocumentRequestSchemaFor, reference)),
+  'document.copy': async (body: RawBody, reference: ReferenceData) => {
+    const schema = schemaFor(copyDocumentRequestSchemaFor, reference);
+    const request = parseExportForm(await formOf(body), schema);
+    return documentText(await exportDocumentOf(request, reference, body.locale));
+  },
+  'document.download': async (body: RawBody, reference: ReferenceData) => {
+    const schema = schemaFor(downloadDocumentRequestSchemaFor, reference);
+    const request = parseExportForm(await formOf(body), schema);
+    return { number: request.number, document: await exportDocumentOf(request, reference, body.locale) };
+  },
+  'document.import-fhir': (body: RawBody, reference: ReferenceData) =>
+    fhirBundleToDocument(parseLocalizedJson(textOf(body), z.unknown()), reference.catalogue.codeEntriesMax),
+};
+export type BodyReaderName = keyof typeof bodyReaders;
+export type BodyOf<Name extends BodyReaderName> = Awaited<ReturnType<(typeof bodyReaders)[Name]>>;
+
+function textOf(body: RawBody): string {
+  return new TextDecoder().decode(body.bytes);
+}
+
+/** The form data as Hono's `c.req.parseBody()` reads it (the last of repeated fields wins). */
+async function formOf(body: RawBody): Promise<Record<string, unknown>> {
+  try {
+    return await parseBody(
+      new Request('http://body.invalid/', {
+        method: 'POST',
+        body: body.bytes,
+        headers: { 'Content-Type': body.contentType },
+      }),
+    );
+  } catch {
+    throw new AppError('malformed_json', 422, message('request.malformed_json'));
+  }
+}
+
+/** A route's schema is built once per classification (it is the same for every request of a server). */
+const schemas = new WeakMap<DocumentCatalogue, Map<unknown, unknown>>();
+function schemaFor<Schema>(factory: (codeEntriesMax: number) => Schema, reference: ReferenceData): Schema {
+  let built = schemas.get(reference.catalogue);
+  if (!built) schemas.set(reference.catalogue, (built = new Map()));
+  let schema = built.get(factory) as Schema | undefined;
+  if (!schema) built.set(factory, (schema = factory(reference.catalogue.codeEntriesMax)));
+  return schema;
+}
