@@ -43,3 +43,4 @@ export * from './export/export-document';
 export * from './export/document-text';
 export * from './api/api-tokens';
 export * from './teams/disciplines';
+export * from './api/teams';

@@ -196,6 +196,8 @@ export const documentListQuerySchema = z.object({
   order_by: z.enum(documentOrderDirections, key('validation.in')).default('desc'),
   /** Only the documents of this client of the caller. */
   client_id: pageNumber(documentIdMax).optional(),
+  /** A team's documents instead of the caller's own (decision record 0033); the caller must be a member. */
+  team_id: pageNumber(documentIdMax).optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 export type DocumentListQueryInput = z.input<typeof documentListQuerySchema>;
