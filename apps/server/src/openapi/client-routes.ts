@@ -1,12 +1,14 @@
 import {
   attachDocumentRequestSchema,
   clientEvaluationListSchema,
+  clientListQuerySchema,
   clientListSchema,
   clientProgressSchema,
   clientRequestSchema,
   clientSchema,
   documentIdResponseSchema,
   downloadDocumentResponseSchema,
+  moveClientRequestSchema,
   progressQuerySchema,
 } from '@icf/shared';
 import type { RouteDescription } from './describe-route';
@@ -21,8 +23,10 @@ export const clientRoutes: RouteDescription[] = [
     path: '/client/all',
     operationId: 'listClients',
     tag: 'Clients',
-    summary: 'The caller’s clients by display name',
+    summary: 'The caller’s own clients by display name, or with `team_id` a team’s',
     access: 'clients:read',
+    query: clientListQuerySchema,
+    errors: [404],
     responses: { 200: clientListSchema },
   },
   {
@@ -61,9 +65,22 @@ export const clientRoutes: RouteDescription[] = [
     path: '/client/:id',
     operationId: 'deleteClient',
     tag: 'Clients',
-    summary: 'Delete a client (its documents stay, no longer attached)',
+    summary: 'Delete a client (its documents stay, no longer attached); a team’s client: its owners only',
     access: 'clients:write',
+    errors: [403],
     responses: { 200: documentIdResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/client/:id/team',
+    operationId: 'moveClientToTeam',
+    tag: 'Clients',
+    summary:
+      'Move the caller’s own client with its documents into a team of theirs, or (an owner) a team’s client out (null)',
+    access: 'clients:write',
+    body: moveClientRequestSchema,
+    errors: [403, 413],
+    responses: { 200: clientSchema },
   },
   {
     method: 'get',

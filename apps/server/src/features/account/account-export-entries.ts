@@ -67,7 +67,10 @@ export async function* accountExportEntries(
     if (page.length < exportDocumentPageSize) break;
     afterId = page[page.length - 1]!.id;
   }
-  yield { name: 'clients.json', content: json((await listClientsOf(db, user.id)).map(presentClient)) };
+  yield {
+    name: 'clients.json',
+    content: json((await listClientsOf(db, { userId: user.id })).map(presentClient)),
+  };
   yield { name: 'personal-core-sets.json', content: json(await listPersonalCoreSets(db, user.id)) };
   yield {
     name: 'suggestions.json',

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  clientListQuerySchema,
   clientRequestSchema,
+  moveClientRequestSchema,
   progressQuerySchema,
   type ClientEvaluationList,
   type ClientList,
@@ -17,7 +19,9 @@ import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
-import { pathNumber } from '../documents/documents-routes';
+import { payloadLimit } from '../../http/payload-limit';
+import { pathNumber, validateQuery } from '../documents/documents-routes';
+import { requireMembership } from '../teams/team-membership';
 import { exportThrottle } from '../export/export-routes';
 import { renderPdfOrBusy } from '../export/render-pdf-or-busy';
 import { throttle } from '../auth/throttle';
@@ -27,6 +31,7 @@ import { clientNotFound } from './client-not-found';
 import { clientProgress } from './client-progress';
 import { insertClient, listClientsOf } from './clients-repository';
 import { deleteClient, getClient, listClientEvaluations, updateClient } from './manage-clients';
+import { moveClient } from './move-client';
 import { presentClient, presentClientEvaluation } from './present-client';
 
 export interface ClientsDependencies {
@@ -61,8 +66,18 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
 
   return new Hono()
     .get('/client/all', signedIn('clients:read'), async (c) => {
-      const clients = await listClientsOf(db, c.get('user').id);
+      const locale = requestLocale(c);
+      const userId = c.get('user').id;
+      const { team_id: teamId } = validateQuery(c.req.query(), clientListQuerySchema, locale);
+      if (teamId !== undefined) await requireMembership(db, userId, teamId, locale);
+      const clients = await listClientsOf(db, teamId === undefined ? { userId } : { teamId });
       return privateJson(c, { data: clients.map(presentClient) } satisfies ClientList);
+    })
+    .post('/client/:id/team', signedIn('clients:write'), payloadLimit(1024), async (c) => {
+      const locale = requestLocale(c);
+      const id = clientId(c, locale);
+      const body = await readLocalizedBody(c, moveClientRequestSchema);
+      return privateJson(c, presentClient(await moveClient(db, c.get('user'), id, body.team_id, locale)));
     })
     .post('/client', signedIn('clients:write'), async (c) => {
       const body = await readLocalizedBody(c, clientRequestSchema);

@@ -18,7 +18,12 @@ export async function attachDocumentToClient(
 ): Promise<{ id: number; version: number }> {
   const document = await findLiveDocument(db, userId, id);
   if (!document) throw documentNotFound(locale);
-  const resolved = await resolveDocumentClient(db, userId, clientId, document.info, locale);
+  const resolved = await resolveDocumentClient(
+    db,
+    { userId, documentId: id, clientId },
+    document.info,
+    locale,
+  );
   const saved = await replaceLiveDocumentWithVersion(
     db,
     userId,

@@ -74,8 +74,9 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
 
   return new Hono()
     .get('/document/all', signedIn('documents:read'), async (c) => {
-      const query = validateQuery(c.req.query(), documentListQuerySchema, requestLocale(c));
-      const result = await listDocuments(db, c.get('user').id, query);
+      const locale = requestLocale(c);
+      const query = validateQuery(c.req.query(), documentListQuerySchema, locale);
+      const result = await listDocuments(db, c.get('user').id, query, locale);
       return privateJson(c, presentDocumentPage(result));
     })
     .post('/document/save', signedIn('documents:write'), async (c) => {
@@ -84,11 +85,17 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
       checkDocumentContent(catalogue, body, locale);
       const userId = c.get('user').id;
       const content = documentContentOf(body);
-      const { info, client } = await resolveDocumentClient(db, userId, body.client_id, content.info, locale);
+      const documentId = body.id ?? null;
+      const { info, client } = await resolveDocumentClient(
+        db,
+        { userId, documentId, clientId: body.client_id },
+        content.info,
+        locale,
+      );
       const saved =
-        body.id === undefined || body.id === null
+        documentId === null
           ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
-          : await updateDocument(db, userId, body.id, { ...content, info }, locale, client);
+          : await updateDocument(db, userId, documentId, { ...content, info }, locale, client);
       return c.json({ id: saved.id } satisfies DocumentIdResponse);
     })
     .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
