@@ -15,6 +15,7 @@ import {
   useDeleteClient,
   useUpdateClient,
 } from './api/clients-api';
+import { ClientTeamSection } from '../teams/components/client-team-section';
 import { ClientForm } from './components/client-form';
 import { startDraftClientEvaluation } from './draft-client';
 import { saveBlob } from './save-blob';
@@ -113,6 +114,7 @@ export function ClientPage() {
           </button>
         )}
       </div>
+      <ClientTeamSection client={client.data} />
       <ClientDetails client={client.data} />
       <h2>{t('clients.evaluations')}</h2>
       {list.length === 0 ? (
