@@ -1,3 +1,13 @@
+CREATE TABLE "team_access_log" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "team_access_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"team_id" integer NOT NULL,
+	"user_id" integer,
+	"action" text NOT NULL,
+	"client_id" integer,
+	"document_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "team_document_counts" (
 	"team_id" integer PRIMARY KEY NOT NULL,
 	"live" integer DEFAULT 0 NOT NULL
@@ -32,11 +42,14 @@ CREATE TABLE "teams" (
 ALTER TABLE "clients" ADD COLUMN "team_id" integer;--> statement-breakpoint
 ALTER TABLE "document_versions" ADD COLUMN "author_id" integer;--> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "team_id" integer;--> statement-breakpoint
+ALTER TABLE "team_access_log" ADD CONSTRAINT "team_access_log_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_access_log" ADD CONSTRAINT "team_access_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_document_counts" ADD CONSTRAINT "team_document_counts_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_invitations" ADD CONSTRAINT "team_invitations_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_invitations" ADD CONSTRAINT "team_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "team_access_log_team" ON "team_access_log" USING btree ("team_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_invitations_hash_unique" ON "team_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "team_invitations_team" ON "team_invitations" USING btree ("team_id","id");--> statement-breakpoint
 CREATE INDEX "team_members_user" ON "team_members" USING btree ("user_id","team_id");--> statement-breakpoint
@@ -107,3 +120,19 @@ END $$;
 -- Every version saved before this migration was saved by the document's owner, the only one who could.
 UPDATE "document_versions" SET "author_id" = "documents"."user_id"
 FROM "documents" WHERE "documents"."id" = "document_versions"."document_id";
+--> statement-breakpoint
+-- Every saved version of a team's document is a `document.save` entry of the team's access log, by its author
+-- (decision record 0033): one insert per statement, whatever path saved it (save, attach, restore, import).
+CREATE FUNCTION "team_access_log_after_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "team_access_log" ("team_id", "user_id", "action", "client_id", "document_id")
+  SELECT "documents"."team_id", "new_versions"."author_id", 'document.save', "documents"."client_id",
+    "documents"."id"
+  FROM "new_versions" JOIN "documents" ON "documents"."id" = "new_versions"."document_id"
+  WHERE "documents"."team_id" IS NOT NULL;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "document_versions_team_access_log" AFTER INSERT ON "document_versions"
+  REFERENCING NEW TABLE AS "new_versions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "team_access_log_after_version"();

@@ -444,3 +444,25 @@ export const teamInvitations = pgTable(
     index('team_invitations_team').on(table.teamId, table.id),
   ],
 );
+
+/**
+ * The owners' access log of a team's clients and documents (decision record 0033): who opened, changed or
+ * exported what, when. Kept as the audit log is; an erased account's entries stay without it ("former member").
+ * Saves are written by a trigger on `document_versions` (migration 0009), so no write path can forget one.
+ */
+export const teamAccessLog = pgTable(
+  'team_access_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** client.open, client.change, document.open, document.save, document.export. */
+    action: text('action').notNull(),
+    clientId: integer('client_id'),
+    documentId: integer('document_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('team_access_log_team').on(table.teamId, table.id)],
+);
