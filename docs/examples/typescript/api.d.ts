@@ -1108,6 +1108,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team/{id}/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who opened, changed or exported which of the team’s clients and documents, newest first (owners)
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        get: operations["getTeamAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team/{id}/leave": {
         parameters: {
             query?: never;
@@ -11663,6 +11683,155 @@ export interface operations {
                      *           "The name field is required."
                      *         ]
                      *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    getTeamAccessLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description null: a former member whose account was erased */
+                            user_name: string | null;
+                            /** @enum {string} */
+                            action: "client.open" | "client.change" | "client.export" | "document.open" | "document.save" | "document.export";
+                            client_id: number | null;
+                            document_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
                      *     }
                      */
                     "application/json": {

@@ -5,6 +5,7 @@ import {
   deleteTeamRequestSchema,
   handOverTeamRequestSchema,
   inviteTeamMemberRequestSchema,
+  teamAccessLogSchema,
   teamIdResponseSchema,
   teamInvitationSchema,
   teamListSchema,
@@ -124,6 +125,17 @@ export const teamRoutes: RouteDescription[] = [
     body: handOverTeamRequestSchema,
     errors: [403, 413],
     responses: { 204: done },
+  },
+  {
+    method: 'get',
+    path: '/team/:id/access-log',
+    operationId: 'getTeamAccessLog',
+    tag: 'Teams',
+    summary:
+      'Who opened, changed or exported which of the team’s clients and documents, newest first (owners)',
+    access: 'account',
+    errors: [403],
+    responses: { 200: teamAccessLogSchema },
   },
   {
     method: 'post',

@@ -203,6 +203,35 @@ describe.each(testDatabaseKinds)('teams: membership, invitations, team clients o
     expect((await listDocuments(server, owner.token, { team_id: team.id })).total).toBe(0);
   });
 
+  it('shows the owners who opened, changed or exported which team client or document', async () => {
+    const team = await createTeamOk(server, owner);
+    await joinOk(server, smtp, owner, team.id, member);
+    const client = await createClientOk(server, owner.token, 'Logged client');
+    const ownDocument = await saveDocumentOk(server, owner.token, sampleDocument({ client_id: client.id }));
+    await moveClientOk(server, owner.token, client.id, team.id);
+    await call(server, 'GET', `/api/document/${ownDocument}`, { token: member.token });
+    await saveDocumentOk(server, member.token, { ...sampleDocument(), id: ownDocument });
+    await call(server, 'GET', `/api/document/${ownDocument}/fhir`, { token: member.token });
+    await call(server, 'PUT', `/api/client/${client.id}`, {
+      token: member.token,
+      body: { display_name: 'Renamed' },
+    });
+
+    expect((await answer('GET', `/api/team/${team.id}/access-log`, member.token)).status).toBe(403);
+    const log = await answer('GET', `/api/team/${team.id}/access-log`, owner.token);
+    expect(log.status).toBe(200);
+    const entries = (
+      log.body.data as { user_name: string; action: string; document_id: number | null }[]
+    ).map((entry) => [entry.user_name, entry.action, entry.document_id]);
+    // Newest first; the owner's save before the move was no team's business.
+    expect(entries).toEqual([
+      ['Member PT', 'client.change', null],
+      ['Member PT', 'document.export', ownDocument],
+      ['Member PT', 'document.save', ownDocument],
+      ['Member PT', 'document.open', ownDocument],
+    ]);
+  });
+
   it('refuses to attach a team’s document to a client outside the team', async () => {
     const team = await createTeamOk(server, owner);
     const teamClient = await moveClientOk(

@@ -120,3 +120,31 @@ export type MoveClientRequest = z.infer<typeof moveClientRequestSchema>;
 
 export const teamIdResponseSchema = z.object({ id: z.number().int() });
 export type TeamIdResponse = z.infer<typeof teamIdResponseSchema>;
+
+/** What the owners' access log records (decision record 0033). */
+export const teamAccessActions = [
+  'client.open',
+  'client.change',
+  'client.export',
+  'document.open',
+  'document.save',
+  'document.export',
+] as const;
+export type TeamAccessAction = (typeof teamAccessActions)[number];
+
+/** How many of the latest entries `GET /api/team/{id}/access-log` answers. */
+export const teamAccessLogPageSize = 200;
+
+export const teamAccessEntrySchema = z.object({
+  id: z.number().int(),
+  user_name: z.string().nullable().describe('null: a former member whose account was erased'),
+  action: z.enum(teamAccessActions),
+  client_id: z.number().int().nullable(),
+  document_id: z.number().int().nullable(),
+  created_at: z.string().describe('ISO 8601'),
+});
+export type TeamAccessEntry = z.infer<typeof teamAccessEntrySchema>;
+
+/** `GET /api/team/{id}/access-log`: the latest entries, newest first (owners only). */
+export const teamAccessLogSchema = z.object({ data: z.array(teamAccessEntrySchema) });
+export type TeamAccessLog = z.infer<typeof teamAccessLogSchema>;

@@ -21,6 +21,7 @@ import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import { payloadLimit } from '../../http/payload-limit';
 import { pathNumber, validateQuery } from '../documents/documents-routes';
+import { recordTeamAccess } from '../teams/team-access-log';
 import { requireMembership } from '../teams/team-membership';
 import { exportThrottle } from '../export/export-routes';
 import { renderPdfOrBusy } from '../export/render-pdf-or-busy';
@@ -86,13 +87,19 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
     .get('/client/:id', signedIn('clients:read'), async (c) => {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
-      return privateJson(c, presentClient(await getClient(db, c.get('user').id, id, locale)));
+      const userId = c.get('user').id;
+      const client = await getClient(db, userId, id, locale);
+      await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.open', clientId: id });
+      return privateJson(c, presentClient(client));
     })
     .put('/client/:id', signedIn('clients:write'), async (c) => {
       const locale = requestLocale(c);
       const id = clientId(c, locale);
       const body = await readLocalizedBody(c, clientRequestSchema);
-      return privateJson(c, presentClient(await updateClient(db, c.get('user').id, id, body, locale)));
+      const userId = c.get('user').id;
+      const client = await updateClient(db, userId, id, body, locale);
+      await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.change', clientId: id });
+      return privateJson(c, presentClient(client));
     })
     .delete('/client/:id', signedIn('clients:write'), async (c) => {
       const locale = requestLocale(c);
@@ -119,6 +126,12 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const userId = c.get('user').id;
       await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`, locale);
       const progress = await clientProgress(db, userId, id, query.documents, locale);
+      await recordTeamAccess(db, {
+        teamId: progress.client.team_id,
+        userId,
+        action: 'client.export',
+        clientId: id,
+      });
       const report = await buildProgressReport(deps.icf.codes, progress, locale);
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report }, locale);
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);

@@ -29,6 +29,7 @@ import { createDocumentCatalogue } from './document-catalogue';
 import { documentContentOf } from './document-content';
 import { documentNotFound } from './document-not-found';
 import { getDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions';
+import { recordTeamAccess } from '../teams/team-access-log';
 import { getDocument } from './get-document';
 import { listDocuments } from './list-documents';
 import {
@@ -114,7 +115,16 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
     .get('/document/:id', signedIn('documents:read'), async (c) => {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'), locale);
-      return privateJson(c, presentSavedDocument(await getDocument(db, c.get('user').id, id, locale)));
+      const userId = c.get('user').id;
+      const document = await getDocument(db, userId, id, locale);
+      await recordTeamAccess(db, {
+        teamId: document.teamId,
+        userId,
+        action: 'document.open',
+        clientId: document.clientId,
+        documentId: id,
+      });
+      return privateJson(c, presentSavedDocument(document));
     })
     .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
       const locale = requestLocale(c);

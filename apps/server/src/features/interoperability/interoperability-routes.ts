@@ -11,6 +11,7 @@ import { requestLocale } from '../../http/request-locale';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
+import { recordTeamAccess } from '../teams/team-access-log';
 import { getClient } from '../clients/manage-clients';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
 import { pathNumber, saveDocumentBodyMaxBytes, validateQuery } from '../documents/documents-routes';
@@ -48,7 +49,10 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
       const locale = requestLocale(c);
       const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema, locale);
       const userId = c.get('user').id;
-      if (clientId !== undefined) await getClient(db, userId, clientId, locale);
+      if (clientId !== undefined) {
+        const client = await getClient(db, userId, clientId, locale);
+        await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.export', clientId });
+      }
       const csv = documentCsvStream(db, deps.icf, { userId, clientId });
       csv.on('error', (error) => deps.logger.error('csv export failed', { error: String(error) }));
       const day = new Date().toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import {
   deleteTeamRequestSchema,
   handOverTeamRequestSchema,
   inviteTeamMemberRequestSchema,
+  type TeamAccessLog,
   type TeamIdResponse,
   type TeamList,
 } from '@icf/shared';
@@ -30,6 +31,7 @@ import {
   removeMember,
 } from './manage-teams';
 import { presentTeam, presentTeamInvitation, presentTeamSummary } from './present-team';
+import { listTeamAccessLog } from './team-access-log';
 import { teamError } from './team-errors';
 import { acceptTeamInvitation, inviteTeamMember, withdrawInvitation } from './team-invitations';
 import { listTeamsOf } from './teams-repository';
@@ -117,6 +119,11 @@ export function teamsRoutes(deps: TeamsDependencies): Hono {
       const body = await readLocalizedBody(c, handOverTeamRequestSchema);
       await handOverTeam(db, c.get('user'), id, body.user_id, locale);
       return c.body(null, 204);
+    })
+    .get('/team/:id/access-log', account, async (c) => {
+      const locale = requestLocale(c);
+      const data = await listTeamAccessLog(db, c.get('user').id, teamId(c, locale), locale);
+      return privateJson(c, { data } satisfies TeamAccessLog);
     })
     .post('/team/:id/leave', account, async (c) => {
       const locale = requestLocale(c);

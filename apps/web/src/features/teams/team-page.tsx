@@ -10,6 +10,7 @@ import { FormError, FormField } from '../auth/components/form-field';
 import { readFormErrors } from '../auth/form-errors';
 import { useInviteMember, useTeam, useTeamAct, type TeamAct } from './api/teams-api';
 import { DeleteTeamDialog } from './components/delete-team-dialog';
+import { TeamAccessLogSection } from './components/team-access-log';
 import { DisciplineSelect } from './components/discipline-select';
 import './teams.css';
 
@@ -142,6 +143,8 @@ function TeamDetails({ team }: { team: Team }) {
 
       <OwnDisciplineForm team={team} />
       {isOwner && <InviteForm team={team} />}
+
+      {isOwner && <TeamAccessLogSection teamId={team.id} />}
 
       <section className="team-section team-actions">
         <button

@@ -72,4 +72,21 @@ export const teamsEn = {
   'teams.move_out_confirm':
     'Move {client} with its documents out of {team} into your own list? The team’s members lose access.',
   'teams.moved': 'The client has been moved.',
+  'teams.access_log': 'Access log',
+  'teams.access_log_intro':
+    'Who opened, changed or exported the team’s clients and documents (the latest 200).',
+  'teams.access_log_empty': 'Nobody has opened a client or document of the team yet.',
+  'teams.access.when': 'When',
+  'teams.access.who': 'Who',
+  'teams.access.what': 'What',
+  'teams.access.record': 'Client / document',
+  'teams.access.former_member': 'Former member',
+  'teams.access.client.open': 'Opened the client',
+  'teams.access.client.change': 'Changed the client',
+  'teams.access.client.export': 'Exported the client’s documents',
+  'teams.access.document.open': 'Opened the document',
+  'teams.access.document.save': 'Saved the document',
+  'teams.access.document.export': 'Exported the document',
+  'teams.access.client_id': 'client {id}',
+  'teams.access.document_id': 'document {id}',
 };

@@ -5,6 +5,7 @@ import type {
   DeleteTeamRequest,
   Discipline,
   Team,
+  TeamAccessLog,
   TeamIdResponse,
   TeamInvitation,
   TeamList,
@@ -151,4 +152,12 @@ export function useClientsOfEveryScope(): { data: Client[] | undefined } {
   });
   if (!own.data || !teams.data || ofTeams.some((list) => !list.data)) return { data: undefined };
   return { data: [...own.data, ...ofTeams.flatMap((list) => list.data ?? [])] };
+}
+
+/** The owners' access log of the team (decision record 0033). */
+export function useTeamAccessLog(teamId: number) {
+  return useQuery({
+    queryKey: [...teamKeys.one(useUserId(), teamId), 'access-log'] as const,
+    queryFn: () => apiRequest<TeamAccessLog>(`/api/team/${teamId}/access-log`).then((log) => log.data),
+  });
 }
