@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Discipline, Team } from '@icf/shared';
-import { showAlert } from '../../components/feedback/alert-store';
 import { showToast } from '../../components/feedback/toast-store';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useAuth } from '../auth/auth-store';
 import { FormError, FormField } from '../auth/components/form-field';
 import { readFormErrors } from '../auth/form-errors';
+import { askFirst } from './ask-first';
 import { useInviteMember, useTeam, useTeamAct, type TeamAct } from './api/teams-api';
 import { DeleteTeamDialog } from './components/delete-team-dialog';
 import { TeamAccessLogSection } from './components/team-access-log';
@@ -52,15 +52,7 @@ function TeamDetails({ team }: { team: Team }) {
     teamAct: TeamAct,
     done?: () => void,
   ) => {
-    const answer = await showAlert({
-      icon: 'warning',
-      title: confirmText,
-      text: question,
-      confirmText,
-      cancelText: t('alert.cancel'),
-      focusCancel: true,
-    });
-    if (!answer.confirmed) return;
+    if (!(await askFirst(question, confirmText, t('alert.cancel')))) return;
     act.mutate(teamAct, {
       onSuccess: () => done?.(),
       onError: (error) => showToast({ text: error.message || t('teams.failed') }),

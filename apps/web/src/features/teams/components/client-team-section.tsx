@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Client } from '@icf/shared';
-import { showAlert } from '../../../components/feedback/alert-store';
 import { showToast } from '../../../components/feedback/toast-store';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useMoveClient, useTeamList } from '../api/teams-api';
+import { askFirst } from '../ask-first';
 
 /**
  * On a client's page (decision record 0033): which team holds the client; the keeper of an own client moves it
@@ -21,15 +21,7 @@ export function ClientTeamSection({ client }: { client: Client }) {
   const chosen = target ?? teams.data[0]?.id;
 
   const moveTo = async (teamId: number | null, question: string, confirmText: string) => {
-    const answer = await showAlert({
-      icon: 'warning',
-      title: confirmText,
-      text: question,
-      confirmText,
-      cancelText: t('alert.cancel'),
-      focusCancel: true,
-    });
-    if (!answer.confirmed) return;
+    if (!(await askFirst(question, confirmText, t('alert.cancel')))) return;
     move.mutate(teamId, { onSuccess: () => showToast({ text: t('teams.moved') }) });
   };
 
