@@ -276,7 +276,7 @@ function answeredAll(figures: WrkFigures): boolean {
  */
 /** The data set: `counts.documents` documents shared round-robin by `counts.users` users (the interoperability bench reuses it). */
 export async function seed(
-  client: pg.Client,
+  client: SeedClient,
   icf: IcfData,
   counts = { users: userCount, documents: documentCount },
 ): Promise<{ tokens: string[]; firstUserId: number }> {
@@ -334,6 +334,11 @@ export async function seed(
   return { tokens, firstUserId: userIds[0]! };
 }
 
+/** What the seed needs of a connection: node-postgres's client, or PGlite itself (the embedded-database bench). */
+export interface SeedClient {
+  query<Row extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
 /**
  * A team of the first `members` users (the first its owner) that holds every document: one UPDATE, after which
  * the count triggers have moved every live document into the team's count.
@@ -388,7 +393,7 @@ export function codeData(icf: IcfData, count: number, variant: number): Record<s
 }
 
 /** A full save request naming 130 categories of every kind, as the editor would send it. */
-function saveRequest(icf: IcfData): SaveDocumentRequestInput {
+export function saveRequest(icf: IcfData): SaveDocumentRequestInput {
   const info = Object.fromEntries(documentInfoFields.map((field) => [field, ''])) as Record<string, string>;
   return {
     ...info,

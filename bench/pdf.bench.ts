@@ -18,6 +18,7 @@ import { benchProgressReport } from './lib/progress-report-input';
 import { loadIcfData } from '../apps/server/src/icf/load-icf-data';
 import { manyRatedCodes, sampleParts } from '../apps/server/test/export/export-api';
 import { launchChromium } from './lib/launch-chromium';
+import { multipartBody } from './lib/multipart-body';
 import { median, percentile, writeResult } from './lib/results';
 import { repoRoot, startServer } from './lib/start-server';
 import { withAdminClient } from '../apps/server/test/support/test-databases';
@@ -256,16 +257,6 @@ function peakRss(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]);
   return Math.round(kilobytes / 1024);
-}
-
-function multipartBody(boundary: string, parts: Record<string, unknown>): string {
-  const lines: string[] = [];
-  for (const [name, value] of Object.entries(parts)) {
-    lines.push(`--${boundary}`, `Content-Disposition: form-data; name="${name}"`, '');
-    lines.push(name === 'number' ? String(value) : JSON.stringify(value));
-  }
-  lines.push(`--${boundary}--`, '');
-  return lines.join('\r\n');
 }
 
 async function registerWithDocuments(url: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { benchAccountExport } from './account-export.bench';
 import { benchBoundedRequests } from './bounded-requests.bench';
 import { benchDocuments } from './documents.bench';
+import { benchEmbeddedDatabase } from './embedded-database.bench';
 import { benchInteroperability } from './interoperability.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchMemory } from './memory.bench';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   'account-export': benchAccountExport,
   memory: benchMemory,
   'bounded-requests': benchBoundedRequests,
+  'embedded-database': benchEmbeddedDatabase,
 };
 
 const only = process.argv.slice(2);

@@ -2,11 +2,10 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { en } from '../packages/shared/src/i18n/en';
-import { kr } from '../packages/shared/src/i18n/kr';
-import type { Messages } from '../packages/shared/src/i18n';
-import { baseUrl, bearer, registerAccount, useToken, type Account } from './support/accounts';
+import { bearer, registerAccount, useToken, type Account } from './support/accounts';
+import { catalogues, listDocuments, localeVariants, openWriteScreen } from './support/offline-saves';
 
 // Each test installs the service worker, goes offline and back: on a busy two-core machine that can pass the
 // default 30 seconds.
@@ -20,8 +19,6 @@ test.beforeEach(() => test.slow());
  */
 test.use({ serviceWorkers: 'allow' });
 
-const catalogues: Record<'en' | 'kr', Messages> = { en, kr };
-
 /** Until the worker controls the page and holds the reference data, so the next visit can be offline. */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -33,34 +30,13 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-async function listDocuments(api: APIRequestContext, account: Account) {
-  const response = await api.get('/api/document/all', { headers: bearer(account) });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as {
-    total: number;
-    data: { id: number; client: string; description: string }[];
-  };
-}
-
-/** The first visit: the generic set chosen on /select, then /write, online. */
+/** The first visit: the generic set chosen on /select, then /write, online, and the worker ready. */
 async function firstVisit(page: Page, context: BrowserContext, account: Account, locale: 'en' | 'kr') {
-  await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
-  await useToken(context, account);
-  await page.goto('/select');
-  const toggle = page.getByRole('button', { name: /ICF Generic Set/ }).first();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await page.goto('/write');
-  await expect(page.locator('#docu_b280')).toBeVisible();
+  await openWriteScreen(page, context, account, locale);
   await waitForServiceWorker(page);
 }
 
-const variants = [
-  { locale: 'en' as const, viewport: { width: 1366, height: 900 } },
-  { locale: 'kr' as const, viewport: { width: 390, height: 844 } },
-];
-
-for (const { locale, viewport } of variants) {
+for (const { locale, viewport } of localeVariants) {
   test.describe(`${locale} at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

@@ -9,14 +9,26 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * How a server is started: the compiled bundle itself; `npm start`'s script (its Node check, its
+ * is-the-build-stale walk over the sources and the compile cache, then the same bundle); or the TypeScript
+ * sources through tsx, as the server ran before it was compiled and as `npm run dev` still does.
+ */
+export type ServerEntry = 'compiled' | 'npm-start' | 'source';
+
+const entryArguments: Record<ServerEntry, string[]> = {
+  compiled: ['apps/server/dist/main.js'],
+  'npm-start': ['scripts/start.mjs'],
+  source: ['--import', 'tsx', 'apps/server/src/main.ts'],
+};
+
 /** Starts the compiled server (`npm run bench` builds it first) and resolves once it logs the address it listens on. */
 export function startServer(
   env: Record<string, string> = {},
-  { fromSource = false }: { fromSource?: boolean } = {},
+  { entry = 'compiled' }: { entry?: ServerEntry } = {},
 ): Promise<RunningServer> {
-  // From source is how the server ran before it was compiled (tsx, as `npm run dev` still does).
-  const entry = fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js'];
-  const child = spawn(process.execPath, entry, {
+  const args = entryArguments[entry];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -147,7 +147,7 @@ export function createApp(deps: AppDependencies): Hono {
     }),
   );
   api.all('*', (c) => {
-    throw AppError.notFound(`No API route for ${c.req.method} ${c.req.path}.`);
+    throw AppError.notFound('request.no_route', { method: c.req.method, path: c.req.path });
   });
 
   app.route('/api', api);

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { createLogger } from './http/logger';
 import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
 import { createPruneJob } from './features/auth/prune-job';
+import { createPruneIdempotencyKeysJob } from './features/idempotency/prune-idempotency-keys-job';
 import { createPurgeDeletedDocumentsJob } from './features/documents/purge-job';
 import { promoteAdministrator } from './features/admin/promote-administrator';
 import { createPdfRenderer } from './features/export/pdf/pdf-renderer';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
     dataDir: pgliteDir,
+    pgliteProfile: env.PGLITE_PROFILE,
     onConnectionError: (error) => logger.warn('database connection lost', { error: error.message }),
   });
   await database.migrate();
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
       suggestionJob,
       passwordResetMailJob,
       createPruneJob({ db: database.db, logger }),
+      createPruneIdempotencyKeysJob({ db: database.db, logger }),
       createPurgeDeletedDocumentsJob({
         db: database.db,
         logger,

@@ -416,6 +416,8 @@ export interface paths {
         /**
          * Save a new document, or a new version of one
          * @description A sign-in token, or a personal access token with the ability `documents:write`.
+         *
+         *     With an `Idempotency-Key` header, a retry of a save whose answer was lost is stored once (decision record 0031): the same key and body from the same account get the first answer again, marked `Idempotent-Replayed: true`, without a second document or version. The same key with another body is a 422 naming the header; a repeat while the first is still being handled is a 409 (try again).
          */
         post: operations["saveDocument"];
         delete?: never;
@@ -3987,7 +3989,10 @@ export interface operations {
     saveDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key the client makes for one save (1 to 100 visible ASCII characters, e.g. a UUID) and sends again with every retry of it. For 7 days a repeat with the same key from the same account gets the first answer again and stores nothing more (`Idempotent-Replayed: true`). The same key with another body is a 422; a repeat while the first is still being handled is a 409. Only successful answers are kept: after an error the same key may be sent again. Another account’s key of the same text is independent. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4043,9 +4048,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success. */
+            /** @description Saved; or, for a repeated `Idempotency-Key`, the first answer again. */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4108,6 +4115,28 @@ export interface operations {
                      * @example {
                      *       "code": "not_found",
                      *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Only a failed job can be tried again."
                      *     }
                      */
                     "application/json": {

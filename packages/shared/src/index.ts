@@ -42,5 +42,7 @@ export * from './export/export-labels';
 export * from './export/export-document';
 export * from './export/document-text';
 export * from './api/api-tokens';
+export * from './api/idempotency';
 export * from './teams/disciplines';
 export * from './api/teams';
+export * from './icf/merge-document-content';

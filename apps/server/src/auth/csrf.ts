@@ -1,10 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { csrfCookieName, csrfHeaderName, serverMessage, tokenCookieName } from '@icf/shared';
+import { csrfCookieName, csrfHeaderName, message, tokenCookieName } from '@icf/shared';
 import { AppError } from '../errors/app-error';
 import { randomToken, secretsEqual } from '../features/auth/secrets';
-import { requestLocale } from '../http/request-locale';
 
 /**
  * `GET /sanctum/csrf-cookie` (mounted under /sanctum, as the spec's client calls it): 204 with a fresh
@@ -35,7 +34,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function verifyCsrfToken(): MiddlewareHandler {
   return async (c, next) => {
     if (needsCsrfCheck(c) && !csrfTokenMatches(c)) {
-      throw new AppError('csrf_mismatch', 419, serverMessage(requestLocale(c), 'auth.csrf_mismatch'));
+      throw new AppError('csrf_mismatch', 419, message('auth.csrf_mismatch'));
     }
     await next();
   };

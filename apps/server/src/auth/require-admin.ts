@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { serverMessage } from '@icf/shared';
+import { message } from '@icf/shared';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors/app-error';
-import { requestLocale } from '../http/request-locale';
 import { requireUser, type AuthEnv } from './require-user';
 
 /**
@@ -15,7 +14,7 @@ export function requireAdmin(database: DatabaseHandle): MiddlewareHandler<AuthEn
   return (c, next) =>
     authenticated(c, async () => {
       if (c.get('user').role !== 'admin') {
-        throw new AppError('forbidden', 403, serverMessage(requestLocale(c), 'admin.forbidden'));
+        throw new AppError('forbidden', 403, message('admin.forbidden'));
       }
       await next();
     });

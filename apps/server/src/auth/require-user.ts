@@ -1,11 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { serverMessage, tokenCookieName } from '@icf/shared';
+import { message, tokenCookieName } from '@icf/shared';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { authenticateAccessToken, type AuthenticatedToken } from '../features/auth/access-tokens';
 import type { UserRecord } from '../features/auth/users-repository';
-import { requestLocale } from '../http/request-locale';
 import type { RouteAccess } from './route-access';
 
 /** What `requireUser` puts on the Hono context: `c.get('user')`, `c.get('accessTokenId')`. */
@@ -31,15 +30,9 @@ export function requireUser(database: DatabaseHandle, access: RouteAccess): Midd
     const token = requestToken(c);
     const session = token ? await authenticateAccessToken(database.db, token) : null;
     if (!session) {
-      throw new AppError(
-        'unauthenticated',
-        401,
-        serverMessage(requestLocale(c), 'auth.unauthenticated'),
-        undefined,
-        {
-          'WWW-Authenticate': 'Bearer',
-        },
-      );
+      throw new AppError('unauthenticated', 401, message('auth.unauthenticated'), undefined, {
+        'WWW-Authenticate': 'Bearer',
+      });
     }
     refuseMissingAbility(c, session, access);
     c.set('user', session.user);
@@ -51,16 +44,11 @@ export function requireUser(database: DatabaseHandle, access: RouteAccess): Midd
 /** A sign-in token may do everything its account may; a personal access token only what it was given. */
 function refuseMissingAbility(c: Context, session: AuthenticatedToken, access: RouteAccess): void {
   if (session.abilities === null || access === 'any-token') return;
-  const locale = requestLocale(c);
   if (access === 'account') {
-    throw new AppError('personal_token_forbidden', 403, serverMessage(locale, 'api_token.account_only'));
+    throw new AppError('personal_token_forbidden', 403, message('api_token.account_only'));
   }
   if (!session.abilities.includes(access)) {
-    throw new AppError(
-      'ability_missing',
-      403,
-      serverMessage(locale, 'api_token.ability_missing', { ability: access }),
-    );
+    throw new AppError('ability_missing', 403, message('api_token.ability_missing', { ability: access }));
   }
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteStartParams, useBaselineWasmCompiler } from '../db/pglite-settings';
+import { pgliteStartParams, prepareWasmCompiler } from '../db/pglite-settings';
 import { backupSocketPath } from './backup-socket';
 import { writeFileAtomically } from './write-file-atomically';
 
@@ -23,8 +23,8 @@ export async function backupPglite(
   if (!existsSync(pgliteDir) || readdirSync(pgliteDir).length === 0) {
     throw new Error(`There is no database in ${pgliteDir}.`);
   }
-  useBaselineWasmCompiler();
-  const client = await PGlite.create(pgliteDir, { startParams: pgliteStartParams });
+  prepareWasmCompiler('small');
+  const client = await PGlite.create(pgliteDir, { startParams: pgliteStartParams('small') });
   try {
     const dump = await client.dumpDataDir('gzip');
     await writeFileAtomically(file, Buffer.from(await dump.arrayBuffer()));
@@ -70,8 +70,11 @@ export async function restorePglite(file: string, pgliteDir: string): Promise<vo
   }
   const dump = new Blob([await readFile(file)]);
   // The server's own PGlite settings (decision 0029), so the command's memory stays that of a server.
-  useBaselineWasmCompiler();
-  const client = await PGlite.create(pgliteDir, { loadDataDir: dump, startParams: pgliteStartParams });
+  prepareWasmCompiler('small');
+  const client = await PGlite.create(pgliteDir, {
+    loadDataDir: dump,
+    startParams: pgliteStartParams('small'),
+  });
   try {
     await client.query('select 1');
   } finally {

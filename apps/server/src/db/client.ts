@@ -11,7 +11,7 @@ import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import * as schema from './schema';
 import { copyPreparedDataFolder } from './prepared-data-folder';
-import { pgliteStartParams, useBaselineWasmCompiler } from './pglite-settings';
+import { pgliteStartParams, prepareWasmCompiler, type PgliteProfile } from './pglite-settings';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,6 +42,8 @@ export function openDatabase(options: {
   /** The most connections node-postgres opens (DATABASE_POOL_SIZE); 10 when not given. */
   poolSize?: number;
   dataDir: string;
+  /** PGlite's memory and speed settings (PGLITE_PROFILE); `small` when not given. */
+  pgliteProfile?: PgliteProfile;
   /** Told when PostgreSQL drops an idle pooled connection (a restart, or a database dropped with FORCE). */
   onConnectionError?: (error: Error) => void;
 }): DatabaseHandle {
@@ -65,8 +67,9 @@ export function openDatabase(options: {
     copyPreparedDataFolder(options.dataDir);
     mkdirSync(options.dataDir, { recursive: true });
   }
-  useBaselineWasmCompiler();
-  const client = new PGlite(options.dataDir, { startParams: pgliteStartParams });
+  const profile = options.pgliteProfile ?? 'small';
+  prepareWasmCompiler(profile);
+  const client = new PGlite(options.dataDir, { startParams: pgliteStartParams(profile) });
   const db = drizzlePglite(client, { schema });
   // pg-boss's own PGlite adapter: multi-statement blocks go through exec(), and a failed block is rolled
   // back so that it cannot leave the one shared session in an aborted transaction.

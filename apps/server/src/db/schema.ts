@@ -83,6 +83,30 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * The first answer of a request sent with an `Idempotency-Key` (decision record 0031), per account: a retry
+ * with the same key gets it again instead of saving a second time. `status` and `response` stay null while
+ * the first request is being handled. `request_hash` is the method, the path and the SHA-256 of the body,
+ * so the key cannot be reused for another request. Rows go after `idempotencyKeyRetentionDays` (prune job).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_at').on(table.createdAt),
+  ],
+);
+
+/**
  * A signed-in user's clients (decision 0018): a display name or pseudonym, an optional chart number, birth year
  * and note. Only the owner sees them; documents may point to one (`documents.client_id`).
  */
@@ -448,7 +472,7 @@ export const teamInvitations = pgTable(
 /**
  * The owners' access log of a team's clients and documents (decision record 0033): who opened, changed or
  * exported what, when. Kept as the audit log is; an erased account's entries stay without it ("former member").
- * Saves are written by a trigger on `document_versions` (migration 0009), so no write path can forget one.
+ * Saves are written by a trigger on `document_versions` (migration 0010), so no write path can forget one.
  */
 export const teamAccessLog = pgTable(
   'team_access_log',

@@ -1,3 +1,11 @@
+import {
+  message,
+  renderServerMessage,
+  type MessageDescriptor,
+  type MessageParam,
+  type ServerMessageKey,
+} from '@icf/shared';
+
 /** Stable error codes; the client translates them and the tests assert them. */
 export type AppErrorCode =
   | 'not_found'
@@ -10,11 +18,13 @@ export type AppErrorCode =
   | 'personal_token_forbidden'
   | 'csrf_mismatch'
   | 'too_many_requests'
+  | 'payload_too_large'
   | 'busy'
   | 'conflict'
   | 'internal';
 
-export type FieldErrors = Record<string, string[]>;
+/** Per field, the messages of a 422, named by their catalogue keys (decision record 0032). */
+export type FieldErrors = Record<string, MessageDescriptor[]>;
 
 /**
  * An error answer names at most this many messages, each under a field name of at most this many characters;
@@ -23,32 +33,41 @@ export type FieldErrors = Record<string, string[]>;
 export const fieldErrorsMaxCount = 50;
 export const fieldNameMaxLength = 120;
 
-/** The one error type of the server; `http/error-handler.ts` maps it to a JSON answer. */
+/**
+ * The one error type of the server. It names its message by a catalogue key (`message(key, params)`) and
+ * never words it: `http/error-handler.ts` puts it into the request's words and maps it to a JSON answer
+ * (decision record 0032). `Error.message` holds the English words, for logs and the command line.
+ *
+ *     throw new AppError('conflict', 409, message('admin.job_not_failed'));
+ *     throw AppError.notFound('document.not_found');
+ *     throw AppError.validation({ email: [message('auth.failed')] });
+ */
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly status: number,
-    message: string,
+    readonly messageDescriptor: MessageDescriptor,
     readonly fieldErrors?: FieldErrors,
     readonly headers?: Record<string, string>,
     /** How many field messages the answer leaves out (see `fieldErrorsMaxCount`). */
     readonly omittedErrorCount = 0,
   ) {
-    super(message);
+    super(renderServerMessage('en', messageDescriptor));
     this.name = 'AppError';
   }
 
-  static notFound(message = 'Not found.'): AppError {
-    return new AppError('not_found', 404, message);
+  static notFound(key: ServerMessageKey, params?: Record<string, MessageParam>): AppError {
+    return new AppError('not_found', 404, message(key, params));
   }
 
-  static validation(fieldErrors: FieldErrors, message?: string): AppError {
+  /** A 422; its message is the first field message unless one is given. */
+  static validation(fieldErrors: FieldErrors, summary?: MessageDescriptor): AppError {
     const { kept, omitted } = capFieldErrors(fieldErrors);
     const first = Object.values(kept)[0]?.[0];
     return new AppError(
       'validation_failed',
       422,
-      message ?? first ?? 'The given data was invalid.',
+      summary ?? first ?? message('validation.failed'),
       kept,
       undefined,
       omitted,

@@ -1,32 +1,30 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { isServerMessageKey, serverMessage, type ServerMessageKey } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import type { z } from 'zod';
+import { isServerMessageKey, type ServerMessageKey } from '@icf/shared';
 import { AppError, type FieldErrors } from '../errors/app-error';
+import { fieldMessage } from '../errors/field-message';
 import { readJsonBody } from './read-json-body';
-import { requestLocale } from './request-locale';
 
 /**
- * Like `readJsonBody`, for schemas whose issue messages are `ServerMessageKey`s (packages/shared/src/api):
- * every message of the 422 answer is written in the request's locale.
+ * Reads a JSON body and validates it with a shared schema whose issue messages are `ServerMessageKey`s
+ * (packages/shared/src/api): malformed JSON and every refused field become a 422 of message keys, worded in
+ * the request's locale by the error handler.
  */
 export async function readLocalizedBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
-  const locale = requestLocale(c);
-  let json: unknown;
-  try {
-    json = await readJsonBody(c, z.unknown());
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'malformed_json') {
-      throw new AppError('malformed_json', 422, serverMessage(locale, 'request.malformed_json'));
-    }
-    throw error;
-  }
-  const result = schema.safeParse(json);
+  const result = schema.safeParse(await readJsonBody(c));
   if (result.success) return result.data;
-  throw AppError.validation(localizeIssues(result.error.issues, locale));
+  throw AppError.validation(fieldErrorsOfIssues(result.error.issues));
 }
 
-export function localizeIssues(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
+/** Validates query parameters with a shared schema; a violation is a 422 like a refused body's. */
+export function validateQuery<T>(query: Record<string, string>, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(query);
+  if (result.success) return result.data;
+  throw AppError.validation(fieldErrorsOfIssues(result.error.issues));
+}
+
+/** The field messages of zod issues: the issue's key (or a generic one), with {attribute}, {min}, {max}. */
+export function fieldErrorsOfIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
@@ -35,28 +33,10 @@ export function localizeIssues(issues: readonly z.core.$ZodIssue[], locale: Loca
       : field === '_'
         ? 'validation.body_object'
         : 'validation.invalid';
-    (fieldErrors[field] ??= []).push(serverMessage(locale, key, issueParams(issue, field, locale)));
+    const params: Record<string, number> = {};
+    if (issue.code === 'too_small') params.min = Number(issue.minimum);
+    if (issue.code === 'too_big') params.max = Number(issue.maximum);
+    (fieldErrors[field] ??= []).push(fieldMessage(key, field, params));
   }
   return fieldErrors;
-}
-
-/** Fills the placeholders of the validation messages: {attribute}, {min}, {max}. */
-export function fieldMessage(locale: Locale, key: ServerMessageKey, field: string): string {
-  return serverMessage(locale, key, { attribute: attributeName(locale, field) });
-}
-
-function issueParams(
-  issue: z.core.$ZodIssue,
-  field: string,
-  locale: Locale,
-): Record<string, string | number> {
-  const params: Record<string, string | number> = { attribute: attributeName(locale, field) };
-  if (issue.code === 'too_small') params.min = Number(issue.minimum);
-  if (issue.code === 'too_big') params.max = Number(issue.maximum);
-  return params;
-}
-
-function attributeName(locale: Locale, field: string): string {
-  const key = `attribute.${field}`;
-  return isServerMessageKey(key) ? serverMessage(locale, key) : field;
 }

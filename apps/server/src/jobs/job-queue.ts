@@ -1,4 +1,5 @@
 import { PgBoss } from 'pg-boss';
+import { message } from '@icf/shared';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../http/logger';
@@ -103,7 +104,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   return {
     enqueue: async (job, payload) => {
       const id = await boss.send(job.id, job.payload.parse(payload) as object);
-      if (!id) throw new AppError('busy', 503, 'The job was not accepted.');
+      if (!id) throw new AppError('busy', 503, message('jobs.not_accepted'));
       return id;
     },
     state: async () => {
@@ -143,7 +144,7 @@ export function startJobQueueInBackground(
   return {
     enqueue: async (job, payload) => {
       const queue = await starting;
-      if (!queue) throw new AppError('busy', 503, 'Background jobs are not available on this server.');
+      if (!queue) throw new AppError('busy', 503, message('jobs.unavailable'));
       return queue.enqueue(job, payload);
     },
     state: async () => (await starting)?.state() ?? null,

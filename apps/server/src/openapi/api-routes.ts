@@ -17,6 +17,8 @@ import {
   fhirBundleSchema,
   fhirExportQuerySchema,
   fhirImportResponseSchema,
+  idempotencyKeyHeadersSchema,
+  idempotentReplayedHeader,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   personalCoreSetSchema,
@@ -282,9 +284,26 @@ export const apiRoutes: RouteDescription[] = [
     tag: 'Documents',
     summary: 'Save a new document, or a new version of one',
     access: 'documents:write',
+    description:
+      'With an `Idempotency-Key` header, a retry of a save whose answer was lost is stored once (decision ' +
+      'record 0031): the same key and body from the same account get the first answer again, marked ' +
+      '`Idempotent-Replayed: true`, without a second document or version. The same key with another body is ' +
+      'a 422 naming the header; a repeat while the first is still being handled is a 409 (try again).',
+    headers: idempotencyKeyHeadersSchema,
     body: saveDocumentRequestSchema,
-    errors: [404, 413],
-    responses: { 200: documentIdResponseSchema },
+    errors: [404, 409, 413],
+    responses: {
+      200: {
+        description: 'Saved; or, for a repeated `Idempotency-Key`, the first answer again.',
+        schema: documentIdResponseSchema,
+        headers: {
+          [idempotentReplayedHeader]: {
+            description: '`true` when this is the stored answer of an earlier request with the same key.',
+            schema: { type: 'string', enum: ['true'] },
+          },
+        },
+      },
+    },
   },
   {
     method: 'post',

@@ -27,6 +27,10 @@ export interface RouteDescription {
   access: 'public' | RouteAccess;
   body?: z.ZodType | { contentType: string; schema: z.ZodType };
   query?: z.ZodObject;
+  /** Request headers the route reads besides the token's (the save's `Idempotency-Key`, decision record 0031). */
+  headers?: z.ZodObject;
+  /** What the reference says under the route besides the token access. */
+  description?: string;
   responses: Partial<Record<200 | 201 | 202 | 204 | 304 | 503, Answer>>;
   /** Statuses of errors only this route gives (429 when throttled, 404 without path parameters …). */
   errors?: (403 | 404 | 409 | 413 | 429 | 503)[];
@@ -130,7 +134,7 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
   if (route.method !== 'get') errorStatuses.add(419);
   // Every request body has a limit (http/body-limits.ts: the app-wide default or the route's larger one).
   if (route.method !== 'get') errorStatuses.add(413);
-  if (route.body || route.query) errorStatuses.add(422);
+  if (route.body || route.query || route.headers) errorStatuses.add(422);
   if (parameterNames.length > 0) errorStatuses.add(404);
   for (const status of [...errorStatuses].sort()) {
     const forbidden = status === 403 ? forbiddenAnswer(route) : undefined;
@@ -155,7 +159,7 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
     operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
-    description: accessDescription(route.access),
+    description: [accessDescription(route.access), route.description].filter(Boolean).join('\n\n'),
     security: signedIn
       ? [{ bearerAuth: requiredAbility ? [requiredAbility] : [] }, { tokenCookie: [], xsrfHeader: [] }]
       : [],
@@ -165,6 +169,7 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
         ? { params: z.object(Object.fromEntries(parameterNames.map((name) => [name, z.string()]))) }
         : {}),
       ...(route.query ? { query: route.query } : {}),
+      ...(route.headers ? { headers: route.headers } : {}),
       ...(body ? { body: { required: true, content: { [body.contentType]: { schema: body.schema } } } } : {}),
     },
     responses,

@@ -13,3 +13,14 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(() => readEnv({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('PGLITE_PROFILE', () => {
+  it('defaults to the small profile and takes small or fast', () => {
+    expect(readEnv({}).PGLITE_PROFILE).toBe('small');
+    expect(readEnv({ PGLITE_PROFILE: 'fast' }).PGLITE_PROFILE).toBe('fast');
+  });
+
+  it.each(['medium', 'FAST', ''])('stops start-up on %j with a message naming the variable', (value) => {
+    expect(() => readEnv({ PGLITE_PROFILE: value })).toThrow(/PGLITE_PROFILE/);
+  });
+});

@@ -19,6 +19,10 @@ describe.each(testDatabaseKinds)('pruning and idle tokens on %s', (kind) => {
   it('schedules the pruning job on pg-boss', async () => {
     const { rows } = await server.database.executeSql(`select name, cron from pgboss.schedule`, []);
     expect(rows).toContainEqual(expect.objectContaining({ name: 'prune-auth-tables', cron: '*/15 * * * *' }));
+    // Decision record 0031: the idempotency keys of saves, once an hour.
+    expect(rows).toContainEqual(
+      expect.objectContaining({ name: 'prune-idempotency-keys', cron: '23 * * * *' }),
+    );
   });
 
   it('the pruning job deletes ended windows and dead tokens, and keeps the live ones', async () => {

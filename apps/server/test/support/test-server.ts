@@ -8,6 +8,7 @@ import { createApp, type AppDependencies } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createPasswordResetMailJob } from '../../src/features/auth/password-reset-mail-job';
 import { createPruneJob } from '../../src/features/auth/prune-job';
+import { createPruneIdempotencyKeysJob } from '../../src/features/idempotency/prune-idempotency-keys-job';
 import { createPdfRenderer } from '../../src/features/export/pdf/pdf-renderer';
 import { createSuggestionJob } from '../../src/features/suggestions/suggestion-job';
 import type { SuggestionWriter } from '../../src/features/suggestions/suggestion-provider';
@@ -101,6 +102,7 @@ export async function startTestServer(
     ...(suggestionJob ? [suggestionJob] : []),
     passwordResetMail,
     createPruneJob({ db: database.db, logger }),
+    createPruneIdempotencyKeysJob({ db: database.db, logger }),
   ];
   const usePgBoss = Boolean(suggestions || options.jobQueue);
   const startQueue = (work: boolean): Promise<JobQueue> =>

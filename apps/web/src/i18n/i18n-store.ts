@@ -44,10 +44,13 @@ export async function ensureMessagesLoaded(): Promise<void> {
 }
 
 /** A message for code outside React (an alert raised by a store), once the locale's messages are loaded. */
-export async function translateWhenLoaded(key: MessageKey): Promise<string> {
+export async function translateWhenLoaded(
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): Promise<string> {
   await ensureMessagesLoaded();
   const messages = i18nStore.get().messages;
-  return messages ? translate(messages, key) : key;
+  return messages ? translate(messages, key, params) : key;
 }
 
 /** Spec §4 locale change: if different, load its messages, store it (cookie, 365 days). */

@@ -38,6 +38,8 @@ export interface ApiRequest {
   quiet?: boolean;
   /** Give up after this long (the promise rejects with a `TimeoutError` DOMException); no limit by default. */
   timeoutMs?: number;
+  /** Headers of this call besides the ones every call sends (the save's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -45,7 +47,11 @@ export interface ApiRequest {
  * the anti-forgery header, no timeout unless the caller sets one, 2xx is success. A ≥500 answer shows the generic 'Oops...' alert.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const headers: Record<string, string> = {
+    ...request.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+  };
   const token = readCookie(tokenCookieName);
   if (token) headers.Authorization = `Bearer ${token}`;
   const xsrf = readCookie('XSRF-TOKEN');

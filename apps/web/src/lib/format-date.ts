@@ -8,3 +8,16 @@ export function formatLongDate(value: string, locale: Locale, timeZone?: string)
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeZone }).format(date);
 }
+
+/**
+ * A moment in the interface language: the time alone when it is today ('2:05 PM' / '오후 2:05'), with the
+ * date otherwise.
+ */
+export function formatMoment(time: number, locale: Locale, now = Date.now()): string {
+  const date = new Date(time);
+  const today = new Date(now).toDateString() === date.toDateString();
+  return new Intl.DateTimeFormat(
+    intlLocales[locale],
+    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(date);
+}

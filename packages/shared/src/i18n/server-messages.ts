@@ -90,6 +90,18 @@ const en = {
   'request.malformed_json': 'The request body is not valid JSON.',
   'request.too_many': 'Too many requests. Please try again in {seconds} seconds.',
   'request.too_large': 'The request is too large.',
+  // Decision record 0031: the Idempotency-Key header of a save.
+  'idempotency.key_invalid': 'The Idempotency-Key header must be 1 to {max} visible ASCII characters.',
+  'idempotency.key_reused':
+    'This Idempotency-Key was already used with another request. Make a new key for a new request.',
+  'idempotency.in_progress':
+    'A request with this Idempotency-Key is still being handled. Please try again in a moment.',
+  // Said to a developer, not a clinician: the same words in both catalogues.
+  'request.no_route': 'No API route for {method} {path}.',
+  'validation.failed': 'The given data was invalid.',
+  'jobs.not_accepted': 'The job was not accepted.',
+  'jobs.unavailable': 'Background jobs are not available on this server.',
+  'catalogue.no_live_list': 'No live institution list {id}.',
 
   'auth.failed': 'These credentials do not match our records.',
   'auth.throttle': 'Too many login attempts. Please try again in {seconds} seconds.',
@@ -288,6 +300,14 @@ const kr: Record<ServerMessageKey, string> = {
   'request.malformed_json': '요청 본문이 올바른 JSON 형식이 아닙니다.',
   'request.too_many': '요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
   'request.too_large': '요청이 너무 큽니다.',
+  'idempotency.key_invalid': 'Idempotency-Key 헤더는 보이는 ASCII 문자 1~{max}자여야 합니다.',
+  'idempotency.key_reused': '이 Idempotency-Key는 이미 다른 요청에 쓰였습니다. 새 요청에는 새 키를 만드세요.',
+  'idempotency.in_progress': '이 Idempotency-Key의 요청을 아직 처리하고 있습니다. 잠시 후 다시 시도하세요.',
+  'request.no_route': 'No API route for {method} {path}.',
+  'validation.failed': 'The given data was invalid.',
+  'jobs.not_accepted': 'The job was not accepted.',
+  'jobs.unavailable': 'Background jobs are not available on this server.',
+  'catalogue.no_live_list': 'No live institution list {id}.',
 
   'auth.failed': '이메일 주소 또는 비밀번호가 일치하지 않습니다.',
   'auth.throttle': '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
@@ -408,11 +428,42 @@ export function isServerMessageKey(value: unknown): value is ServerMessageKey {
   return typeof value === 'string' && Object.hasOwn(en, value);
 }
 
+/**
+ * A message named, not yet worded: a catalogue key and its parameters. Domain code builds these; the edge
+ * (the server's error handler, a mail, a PDF) puts them into words for one locale with `renderServerMessage`.
+ * A parameter may itself be a descriptor, worded in the same locale first: a validation message's
+ * `{attribute}` is `message('attribute.email')`, so "The {attribute} field is required." reads
+ * "The email field is required." in English and "이메일 항목은 필수입니다." in Korean.
+ */
+export interface MessageDescriptor {
+  readonly key: ServerMessageKey;
+  readonly params?: Readonly<Record<string, MessageParam>>;
+}
+export type MessageParam = string | number | MessageDescriptor;
+
+/** Names a message: `message('document.unknown_codes', { codes: 'x1, b2' })`. */
+export function message(key: ServerMessageKey, params?: Record<string, MessageParam>): MessageDescriptor {
+  return params === undefined ? { key } : { key, params };
+}
+
+/** The words of `descriptor` in `locale`, its descriptor parameters worded first. An unknown key throws. */
+export function renderServerMessage(locale: Locale, descriptor: MessageDescriptor): string {
+  const catalogue = serverMessages[locale];
+  if (!Object.hasOwn(catalogue, descriptor.key)) throw new Error(`No server message "${descriptor.key}"`);
+  const template = catalogue[descriptor.key];
+  if (descriptor.params === undefined) return formatMessage(template);
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(descriptor.params)) {
+    params[name] = typeof value === 'object' ? renderServerMessage(locale, value) : value;
+  }
+  return formatMessage(template, params);
+}
+
 /** The text of `key` in `locale`, with `{name}` placeholders filled from `params`. */
 export function serverMessage(
   locale: Locale,
   key: ServerMessageKey,
-  params?: Record<string, string | number>,
+  params?: Record<string, MessageParam>,
 ): string {
-  return formatMessage(serverMessages[locale][key], params);
+  return renderServerMessage(locale, message(key, params));
 }

@@ -22,9 +22,10 @@ export interface ErasedCounts {
 /**
  * Erases everything of one account inside the caller's transaction (decision 0028). The documents go first,
  * so that the `document_counts` statement trigger sees them leave while the user row still exists; the
- * user row's cascade then removes tokens, reset tokens, clients, personal core sets and the count row, and
- * the documents' cascade their versions and suggestions. Rows that name the person without pointing at the
- * user row (feedback, throttling windows keyed by e-mail, queued jobs, audit entries) are handled here.
+ * user row's cascade then removes tokens, reset tokens, clients, personal core sets, idempotency keys (0031)
+ * and the count row, and the documents' cascade their versions and suggestions. Rows that name the person
+ * without pointing at the user row (feedback, throttling windows keyed by e-mail, queued jobs, audit
+ * entries) are handled here.
  */
 export async function eraseAccountRows(
   tx: Database,

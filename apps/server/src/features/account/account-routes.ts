@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { deleteAccountRequestSchema, serverMessage, type StatusResponse } from '@icf/shared';
+import { deleteAccountRequestSchema } from '@icf/shared';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import { readLocalizedBody } from '../../http/read-localized-body';
+import { statusAnswer } from '../../http/status-answer';
 import { requestLocale } from '../../http/request-locale';
 import type { IcfData } from '../../icf/load-icf-data';
 import { throttle, type ThrottlePolicy } from '../auth/throttle';
@@ -40,7 +41,7 @@ export function accountRoutes(deps: AccountDependencies): Hono {
     .get('/settings/export', authenticated, async (c) => {
       const locale = requestLocale(c);
       const user = c.get('user');
-      await throttle(db, accountExportThrottle, String(user.id), locale);
+      await throttle(db, accountExportThrottle, String(user.id));
       const zip = zipEntriesStream(accountExportEntries(db, deps.icf, user, locale));
       zip.on('error', (error) => deps.logger.error('account export failed', { error: String(error) }));
       const day = new Date().toISOString().slice(0, 10);
@@ -53,14 +54,13 @@ export function accountRoutes(deps: AccountDependencies): Hono {
       });
     })
     .delete('/settings/account', authenticated, async (c) => {
-      const locale = requestLocale(c);
       const body = await readLocalizedBody(c, deleteAccountRequestSchema);
       const user = c.get('user');
-      const attempt = await throttle(db, deleteAccountThrottle, String(user.id), locale);
-      const erased = await deleteAccount(db, user, body, locale);
+      const attempt = await throttle(db, deleteAccountThrottle, String(user.id));
+      const erased = await deleteAccount(db, user, body);
       await attempt.clear();
       deps.logger.info('account deleted', { userId: user.id, documents: erased.documents });
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: serverMessage(locale, 'account.deleted') } satisfies StatusResponse);
+      return statusAnswer(c, 'account.deleted');
     });
 }

@@ -1,5 +1,4 @@
-import { serverMessage, type DeleteAccountRequest } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import { message, type DeleteAccountRequest } from '@icf/shared';
 import { insertAuditEntries } from '../../audit/audit-log-repository';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -29,21 +28,20 @@ export async function deleteAccount(
   db: Database,
   user: UserRecord,
   input: DeleteAccountRequest,
-  locale: Locale,
 ): Promise<ErasedCounts> {
   const passwordHash = await findPasswordHash(db, user.id);
   if (!passwordHash || !(await verifyPassword(passwordHash, input.password))) {
-    throw AppError.validation({ password: [serverMessage(locale, 'password.current_mismatch')] });
+    throw AppError.validation({ password: [message('password.current_mismatch')] });
   }
   if (!sameEmail(input.email, user.email)) {
-    throw AppError.validation({ email: [serverMessage(locale, 'account.email_mismatch')] });
+    throw AppError.validation({ email: [message('account.email_mismatch')] });
   }
   return db.transaction(async (tx) => {
     // Decision record 0033: a team is never left without an owner, and its records stay with it.
     const ownedAlone = await findTeamsWithOnlyOwner(tx, user.id);
     if (ownedAlone.length > 0) {
       const teams = ownedAlone.map((team) => team.name).join(', ');
-      throw new AppError('conflict', 409, serverMessage(locale, 'account.team_last_owner', { teams }));
+      throw new AppError('conflict', 409, message('account.team_last_owner', { teams }));
     }
     await handTeamRecordsToOwners(tx, user.id);
     const erased = await eraseAccountRows(tx, user);

@@ -5,12 +5,13 @@ import {
   adminFeedbackListQuerySchema,
   adminUserListQuerySchema,
   documentIdMax,
-  serverMessage,
+  message,
   updateAdminFeedbackRequestSchema,
   updateAdminUserRequestSchema,
   type AdminAuditPage,
   type AdminFeedbackPage,
   type AdminUserPage,
+  type ServerMessageKey,
 } from '@icf/shared';
 import { requireAdmin } from '../../auth/require-admin';
 import type { AuthEnv } from '../../auth/require-user';
@@ -18,14 +19,12 @@ import { selectAuditPage } from '../../audit/audit-log-repository';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../http/logger';
-import { readLocalizedBody } from '../../http/read-localized-body';
+import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import { payloadLimit } from '../../http/payload-limit';
-import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { JobDefinition } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
-import { validateQuery } from '../documents/documents-routes';
 import { selectFeedbackPage } from '../feedback/feedback-repository';
 import { presentAdminFeedback, presentFeedbackMessage } from '../feedback/present-feedback';
 import { updateFeedback } from '../feedback/update-feedback';
@@ -57,7 +56,7 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
   return new Hono<AuthEnv>()
     .use('/admin/*', admin)
     .get('/admin/users', async (c) => {
-      const query = validateQuery(c.req.query(), adminUserListQuerySchema, requestLocale(c));
+      const query = validateQuery(c.req.query(), adminUserListQuerySchema);
       const { rows, total } = await selectAdminUserPage(db, {
         search: query.search,
         ...pageWindow(query),
@@ -70,22 +69,20 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
       } satisfies AdminUserPage);
     })
     .patch('/admin/users/:id', smallBodyLimit, async (c) => {
-      const locale = requestLocale(c);
-      const id = pathId(c.req.param('id'), serverMessage(locale, 'admin.user_not_found'));
+      const id = pathId(c.req.param('id'), 'admin.user_not_found');
       const body = await readLocalizedBody(c, updateAdminUserRequestSchema);
-      const updated = await updateAdminUser(db, c.get('user'), id, body, locale);
+      const updated = await updateAdminUser(db, c.get('user'), id, body);
       return privateJson(c, presentAdminUser(updated));
     })
     .get('/admin/usage', async (c) => privateJson(c, await getUsage(db, deps.jobs?.queue)))
     .post('/admin/jobs/suggestions/:id/retry', smallBodyLimit, async (c) => {
-      const locale = requestLocale(c);
-      const id = pathId(c.req.param('id'), serverMessage(locale, 'admin.job_not_failed'));
-      if (!deps.jobs) throw new AppError('busy', 503, 'Background jobs are not available on this server.');
-      await retryFailedJob({ db, ...deps.jobs }, c.get('user'), id, locale);
+      const id = pathId(c.req.param('id'), 'admin.job_not_failed');
+      if (!deps.jobs) throw new AppError('busy', 503, message('jobs.unavailable'));
+      await retryFailedJob({ db, ...deps.jobs }, c.get('user'), id);
       return c.body(null, 202);
     })
     .get('/admin/feedback', async (c) => {
-      const query = validateQuery(c.req.query(), adminFeedbackListQuerySchema, requestLocale(c));
+      const query = validateQuery(c.req.query(), adminFeedbackListQuerySchema);
       const { rows, total } = await selectFeedbackPage(db, {
         ...(query.status ? { status: query.status } : {}),
         ...pageWindow(query),
@@ -98,20 +95,18 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
       } satisfies AdminFeedbackPage);
     })
     .patch('/admin/feedback/:id', async (c) => {
-      const locale = requestLocale(c);
-      const id = pathId(c.req.param('id'), serverMessage(locale, 'feedback.not_found'));
+      const id = pathId(c.req.param('id'), 'feedback.not_found');
       const body = await readLocalizedBody(c, updateAdminFeedbackRequestSchema);
       const updated = await updateFeedback(
         { db, mailer: deps.mailer, logger: deps.logger, appUrl: deps.appUrl },
         c.get('user'),
         id,
         body,
-        locale,
       );
       return privateJson(c, presentFeedbackMessage(updated));
     })
     .get('/admin/audit', async (c) => {
-      const query = validateQuery(c.req.query(), adminAuditListQuerySchema, requestLocale(c));
+      const query = validateQuery(c.req.query(), adminAuditListQuerySchema);
       const { rows, total } = await selectAuditPage(db, pageWindow(query));
       return privateJson(c, {
         data: rows.map((row) => ({
@@ -135,9 +130,9 @@ function pageWindow(query: { page: number; per_page: number }) {
 }
 
 /** An id in a path that is not a positive `integer` names nothing: the same 404 as a missing record. */
-function pathId(value: string, notFoundMessage: string): number {
+function pathId(value: string, notFound: ServerMessageKey): number {
   const number = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number <= documentIdMax)) throw AppError.notFound(notFoundMessage);
+  if (!(number <= documentIdMax)) throw AppError.notFound(notFound);
   return number;
 }
 

@@ -1,5 +1,4 @@
-import { serverMessage } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import { message } from '@icf/shared';
 import { actorOf } from '../../audit/actor-of';
 import { insertAuditEntries } from '../../audit/audit-log-repository';
 import type { Database } from '../../db/client';
@@ -25,7 +24,6 @@ export async function retryFailedJob(
   deps: RetryDependencies,
   admin: UserRecord,
   suggestionId: number,
-  locale: Locale,
 ): Promise<void> {
   const requeued = await deps.db.transaction(async (tx) => {
     const row = await requeueFailedSuggestion(tx, suggestionId);
@@ -41,7 +39,7 @@ export async function retryFailedJob(
     ]);
     return row;
   });
-  if (!requeued) throw new AppError('conflict', 409, serverMessage(locale, 'admin.job_not_failed'));
+  if (!requeued) throw new AppError('conflict', 409, message('admin.job_not_failed'));
   try {
     await deps.queue.enqueue(deps.job, { suggestionId });
   } catch (error) {

@@ -1,5 +1,4 @@
-import { serverMessage, type UpdateAdminUserRequest } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import { message, type UpdateAdminUserRequest } from '@icf/shared';
 import { actorOf } from '../../audit/actor-of';
 import { insertAuditEntries, type AuditEntry } from '../../audit/audit-log-repository';
 import type { Database } from '../../db/client';
@@ -19,16 +18,15 @@ export async function updateAdminUser(
   admin: UserRecord,
   targetId: number,
   change: UpdateAdminUserRequest,
-  locale: Locale,
 ): Promise<AdminUserRecord> {
   if (targetId === admin.id && (change.role === 'user' || change.disabled === true)) {
     throw AppError.validation({
-      [change.role === 'user' ? 'role' : 'disabled']: [serverMessage(locale, 'admin.own_account')],
+      [change.role === 'user' ? 'role' : 'disabled']: [message('admin.own_account')],
     });
   }
   return db.transaction(async (tx) => {
     const before = await findAdminUser(tx, targetId);
-    if (!before) throw AppError.notFound(serverMessage(locale, 'admin.user_not_found'));
+    if (!before) throw AppError.notFound('admin.user_not_found');
     await updateUserAccess(tx, targetId, change);
     const wasDisabled = before.disabledAt !== null;
     if (change.disabled === true) await revokeAccessTokensOfUser(tx, targetId);

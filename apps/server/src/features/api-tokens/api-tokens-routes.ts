@@ -1,15 +1,9 @@
 import { Hono } from 'hono';
-import {
-  createApiTokenRequestSchema,
-  serverMessage,
-  type ApiTokenList,
-  type CreatedApiToken,
-} from '@icf/shared';
+import { createApiTokenRequestSchema, type ApiTokenList, type CreatedApiToken } from '@icf/shared';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { readLocalizedBody } from '../../http/read-localized-body';
-import { requestLocale } from '../../http/request-locale';
 import { listPersonalAccessTokens, revokePersonalAccessToken } from './api-tokens-repository';
 import { createApiToken } from './create-api-token';
 import { presentApiToken } from './present-api-token';
@@ -35,8 +29,7 @@ export function apiTokensRoutes(deps: { database: DatabaseHandle }): Hono {
       return c.json({ ...presentApiToken(record), token } satisfies CreatedApiToken, 201);
     })
     .delete('/settings/tokens/:id', account, async (c) => {
-      const locale = requestLocale(c);
-      const notFound = AppError.notFound(serverMessage(locale, 'api_token.not_found'));
+      const notFound = AppError.notFound('api_token.not_found');
       const id = /^[1-9][0-9]{0,9}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : 0;
       if (!(id > 0 && id <= 2_147_483_647) || !(await revokePersonalAccessToken(db, c.get('user').id, id))) {
         throw notFound;

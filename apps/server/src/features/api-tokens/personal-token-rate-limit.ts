@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { personalAccessTokenPrefix } from '@icf/shared';
 import { requestToken } from '../../auth/require-user';
 import type { Database } from '../../db/client';
-import { requestLocale } from '../../http/request-locale';
 import { sha256Hex } from '../auth/secrets';
 import { throttle, type ThrottlePolicy } from '../auth/throttle';
 
@@ -22,7 +21,7 @@ export function personalTokenRateLimit(db: Database, requestsPerMinute: number):
   return async (c, next) => {
     const token = requestToken(c);
     if (token?.startsWith(personalAccessTokenPrefix) && token.length <= 256) {
-      await throttle(db, policy, sha256Hex(token), requestLocale(c));
+      await throttle(db, policy, sha256Hex(token));
     }
     await next();
   };

@@ -1,5 +1,4 @@
-import { serverMessage } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import { message } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import {
@@ -20,19 +19,15 @@ const failuresKey = (email: string) => `login-account:${email.toLowerCase()}`;
 const coolDownKey = (email: string) => `login-account-cooldown:${email.toLowerCase()}`;
 
 /** 429 with Retry-After while the account cools down after too many failures. */
-export async function refuseWhileAccountCoolsDown(
-  db: Database,
-  email: string,
-  locale: Locale,
-): Promise<void> {
+export async function refuseWhileAccountCoolsDown(db: Database, email: string): Promise<void> {
   const seconds = await secondsLeftInWindow(db, coolDownKey(email));
   if (seconds === null) return;
-  const message = serverMessage(locale, 'auth.throttle', { seconds });
+  const tooMany = message('auth.throttle', { seconds });
   throw new AppError(
     'too_many_requests',
     429,
-    message,
-    { email: [message] },
+    tooMany,
+    { email: [tooMany] },
     { 'Retry-After': String(seconds) },
   );
 }

@@ -6,7 +6,6 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-  serverMessage,
   type StatusResponse,
   type TokenResponse,
 } from '@icf/shared';
@@ -16,6 +15,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/logger';
 import { readLocalizedBody } from '../../http/read-localized-body';
+import { statusAnswer } from '../../http/status-answer';
 import { requestLocale } from '../../http/request-locale';
 import type { JobDefinition } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -61,11 +61,10 @@ export function authRoutes(deps: AuthDependencies): Hono {
 
   return new Hono()
     .post('/login', async (c) => {
-      const locale = requestLocale(c);
       const body = await readLocalizedBody(c, loginRequestSchema);
-      const attempt = await throttle(db, loginThrottle, `${body.email.toLowerCase()}|${ip(c)}`, locale);
-      await refuseWhileAccountCoolsDown(db, body.email, locale);
-      const user = await verifyCredentials(db, body, locale).catch(async (error: unknown) => {
+      const attempt = await throttle(db, loginThrottle, `${body.email.toLowerCase()}|${ip(c)}`);
+      await refuseWhileAccountCoolsDown(db, body.email);
+      const user = await verifyCredentials(db, body).catch(async (error: unknown) => {
         await recordFailedLogin(db, body.email);
         throw error;
       });
@@ -76,7 +75,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
     .post('/register', async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, registerRequestSchema);
-      await throttle(db, registrationThrottle, ip(c), locale);
+      await throttle(db, registrationThrottle, ip(c));
       const user = await createUser(db, body, locale);
       if (deps.auth.adminEmail && sameEmail(user.email, deps.auth.adminEmail)) {
         await promoteAdministrator(db, user.email, 'ADMIN_EMAIL setting');
@@ -94,38 +93,36 @@ export function authRoutes(deps: AuthDependencies): Hono {
       return c.body(null, 204);
     })
     .patch('/settings/password', signedIn('account'), async (c) => {
-      const locale = requestLocale(c);
       const body = await readLocalizedBody(c, changePasswordRequestSchema);
       const user = c.get('user');
-      const attempt = await throttle(db, changePasswordThrottle, String(user.id), locale);
-      await changePassword(db, { userId: user.id, accessTokenId: c.get('accessTokenId') }, body, locale);
+      const attempt = await throttle(db, changePasswordThrottle, String(user.id));
+      await changePassword(db, { userId: user.id, accessTokenId: c.get('accessTokenId') }, body);
       await attempt.clear();
-      return c.json({ status: serverMessage(locale, 'password.changed') } satisfies StatusResponse);
+      return statusAnswer(c, 'password.changed');
     })
     .post('/forgot-password', async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, forgotPasswordRequestSchema);
-      await throttle(db, forgotPasswordThrottle, `${body.email.toLowerCase()}|${ip(c)}`, locale);
+      await throttle(db, forgotPasswordThrottle, `${body.email.toLowerCase()}|${ip(c)}`);
       // The lookup and the mail happen in the job, after this answer: the same work for every e-mail.
       await deps.jobs.queue.enqueue(deps.jobs.passwordResetMail, { email: body.email, locale });
-      return c.json({ status: serverMessage(locale, 'passwords.sent') } satisfies StatusResponse);
+      return statusAnswer(c, 'passwords.sent');
     })
     .post('/reset-password', async (c) => {
-      const locale = requestLocale(c);
       const body = await readLocalizedBody(c, resetPasswordRequestSchema);
-      await resetPassword(db, body, locale);
-      return c.json({ status: serverMessage(locale, 'passwords.reset') } satisfies StatusResponse);
+      await resetPassword(db, body);
+      return statusAnswer(c, 'passwords.reset');
     })
     .get('/email/verify/:id/:hash', async (c) => {
       const link = { ...c.req.param(), expires: c.req.query('expires'), signature: c.req.query('signature') };
-      await verifyEmail(db, deps.auth, link, requestLocale(c));
+      await verifyEmail(db, deps.auth, link);
       return c.json({ status: 'verified' } satisfies StatusResponse);
     })
     .post('/email/verification-notification', signedIn('account'), async (c) => {
       const user = c.get('user');
       if (user.emailVerifiedAt) return c.json({ status: 'already-verified' } satisfies StatusResponse);
       const locale = requestLocale(c);
-      await throttle(db, verificationMailThrottle, String(user.id), locale);
+      await throttle(db, verificationMailThrottle, String(user.id));
       sendVerificationMail(mail, user, locale);
       return c.json({ status: 'verification-link-sent' } satisfies StatusResponse);
     });

@@ -1,5 +1,4 @@
-import { serverMessage, type ChangePasswordRequest } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import { message, type ChangePasswordRequest } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { revokeAccessTokensOfUser } from './access-tokens-repository';
@@ -15,11 +14,10 @@ export async function changePassword(
   db: Database,
   session: { userId: number; accessTokenId: number },
   input: ChangePasswordRequest,
-  locale: Locale,
 ): Promise<void> {
   const currentHash = await findPasswordHash(db, session.userId);
   if (!currentHash || !(await verifyPassword(currentHash, input.old_password))) {
-    throw AppError.validation({ old_password: [serverMessage(locale, 'password.current_mismatch')] });
+    throw AppError.validation({ old_password: [message('password.current_mismatch')] });
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { serverMessage } from '@icf/shared';
+import { message } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -54,9 +54,8 @@ export async function verifyEmail(
   db: Database,
   settings: AuthSettings,
   link: VerificationLink,
-  locale: Locale,
 ): Promise<void> {
-  const forbidden = () => new AppError('forbidden', 403, serverMessage(locale, 'verification.invalid'));
+  const forbidden = () => new AppError('forbidden', 403, message('verification.invalid'));
   const { id, hash, expires = '', signature = '' } = link;
   if (!/^\d{1,10}$/.test(id) || !/^\d{1,12}$/.test(expires)) throw forbidden();
   if (!secretsEqual(sign(settings.appKey, id, hash, expires), signature)) throw forbidden();

@@ -1,4 +1,4 @@
-import { serverMessage, type ResetPasswordRequest } from '@icf/shared';
+import { message, type ResetPasswordRequest } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -42,12 +42,8 @@ export async function requestPasswordReset(
  * Sets a new password with a token from a reset mail. The token works once and for 60 minutes; afterwards,
  * or with a wrong e-mail, it is a 422 on `email`. Success ends every session of the user.
  */
-export async function resetPassword(
-  db: Database,
-  input: ResetPasswordRequest,
-  locale: Locale,
-): Promise<void> {
-  const invalid = () => AppError.validation({ email: [serverMessage(locale, 'passwords.token')] });
+export async function resetPassword(db: Database, input: ResetPasswordRequest): Promise<void> {
+  const invalid = () => AppError.validation({ email: [message('passwords.token')] });
   const user = await findUserByEmail(db, input.email);
   const tokenHash = sha256Hex(input.token);
   // Checked before hashing so that bad tokens cost no hashing work; consumed atomically below.

@@ -1,5 +1,4 @@
-import { serverMessage, type ServerMessageKey } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import { message, type ServerMessageKey } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { clearRateLimit, hitRateLimit } from './rate-limits-repository';
@@ -73,21 +72,16 @@ export interface Attempt {
  * Counts this attempt first, then refuses it when it is one too many: 429 with Retry-After. Counting before
  * acting means that parallel requests cannot slip past the limit together.
  */
-export async function throttle(
-  db: Database,
-  policy: ThrottlePolicy,
-  subject: string,
-  locale: Locale,
-): Promise<Attempt> {
+export async function throttle(db: Database, policy: ThrottlePolicy, subject: string): Promise<Attempt> {
   const key = `${policy.name}:${subject}`;
   const { hits, retryAfterSeconds } = await hitRateLimit(db, key, policy.windowSeconds);
   if (hits > policy.maxAttempts) {
-    const message = serverMessage(locale, policy.message, { seconds: retryAfterSeconds });
+    const tooMany = message(policy.message, { seconds: retryAfterSeconds });
     throw new AppError(
       'too_many_requests',
       429,
-      message,
-      { [policy.field]: [message] },
+      tooMany,
+      { [policy.field]: [tooMany] },
       {
         'Retry-After': String(retryAfterSeconds),
       },

@@ -18,10 +18,10 @@ export async function withdrawInstitutionCoreSet(
   request: { id: string; withdrawnBy: string },
 ): Promise<InstitutionCoreSetRecord> {
   const id = parseInstitutionCoreSetId(request.id);
-  if (id === null) throw AppError.notFound(`No live institution list ${request.id}.`);
+  if (id === null) throw AppError.notFound('catalogue.no_live_list', { id: request.id });
   return db.transaction(async (tx) => {
     const row = await withdrawLiveInstitutionCoreSet(tx, id);
-    if (!row) throw AppError.notFound(`No live institution list ${formatInstitutionCoreSetId(id)}.`);
+    if (!row) throw AppError.notFound('catalogue.no_live_list', { id: formatInstitutionCoreSetId(id) });
     const hashes = await selectCatalogueImportHashes(tx, [row.importId]);
     await insertAuditEntries(tx, [
       {

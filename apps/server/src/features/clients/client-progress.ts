@@ -1,8 +1,7 @@
 import { compareEvaluations, comparedEvaluationsMaxCount, type ClientProgress } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { fieldMessage } from '../../http/read-localized-body';
+import { fieldMessage } from '../../errors/field-message';
 import { findClientEvaluationData } from './clients-repository';
 import { getClient } from './manage-clients';
 import { presentClient } from './present-client';
@@ -17,13 +16,12 @@ export async function clientProgress(
   userId: number,
   clientId: number,
   documentIds: readonly number[] | undefined,
-  locale: Locale,
 ): Promise<ClientProgress> {
-  const client = await getClient(db, userId, clientId, locale);
+  const client = await getClient(db, userId, clientId);
   const found = await findClientEvaluationData(db, userId, clientId, documentIds);
   if (documentIds && found.length !== documentIds.length) {
     throw AppError.validation({
-      documents: [fieldMessage(locale, 'validation.in', 'documents')],
+      documents: [fieldMessage('validation.in', 'documents')],
     });
   }
   const chosen = found.slice(-comparedEvaluationsMaxCount);

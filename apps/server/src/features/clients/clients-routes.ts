@@ -13,14 +13,13 @@ import {
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
-import { AppError } from '../../errors/app-error';
-import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
+import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import { payloadLimit } from '../../http/payload-limit';
-import { pathNumber, validateQuery } from '../documents/documents-routes';
+import { pathNumber } from '../documents/documents-routes';
 import { recordTeamAccess } from '../teams/team-access-log';
 import { requireMembership } from '../teams/team-membership';
 import { exportThrottle } from '../export/export-routes';
@@ -67,90 +66,76 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
 
   return new Hono()
     .get('/client/all', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
       const userId = c.get('user').id;
-      const { team_id: teamId } = validateQuery(c.req.query(), clientListQuerySchema, locale);
-      if (teamId !== undefined) await requireMembership(db, userId, teamId, locale);
+      const { team_id: teamId } = validateQuery(c.req.query(), clientListQuerySchema);
+      if (teamId !== undefined) await requireMembership(db, userId, teamId);
       const clients = await listClientsOf(db, teamId === undefined ? { userId } : { teamId });
       return privateJson(c, { data: clients.map(presentClient) } satisfies ClientList);
     })
     .post('/client/:id/team', signedIn('clients:write'), payloadLimit(1024), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
+      const id = clientId(c);
       const body = await readLocalizedBody(c, moveClientRequestSchema);
-      return privateJson(c, presentClient(await moveClient(db, c.get('user'), id, body.team_id, locale)));
+      return privateJson(c, presentClient(await moveClient(db, c.get('user'), id, body.team_id)));
     })
     .post('/client', signedIn('clients:write'), async (c) => {
       const body = await readLocalizedBody(c, clientRequestSchema);
       return privateJson(c, presentClient(await insertClient(db, c.get('user').id, body)), 201);
     })
     .get('/client/:id', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
+      const id = clientId(c);
       const userId = c.get('user').id;
-      const client = await getClient(db, userId, id, locale);
+      const client = await getClient(db, userId, id);
       await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.open', clientId: id });
       return privateJson(c, presentClient(client));
     })
     .put('/client/:id', signedIn('clients:write'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
+      const id = clientId(c);
       const body = await readLocalizedBody(c, clientRequestSchema);
       const userId = c.get('user').id;
-      const client = await updateClient(db, userId, id, body, locale);
+      const client = await updateClient(db, userId, id, body);
       await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.change', clientId: id });
       return privateJson(c, presentClient(client));
     })
     .delete('/client/:id', signedIn('clients:write'), async (c) => {
-      const locale = requestLocale(c);
-      const id = await deleteClient(db, c.get('user').id, clientId(c, locale), locale);
+      const id = await deleteClient(db, c.get('user').id, clientId(c));
       return privateJson(c, { id } satisfies DocumentIdResponse);
     })
     .get('/client/:id/documents', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c, locale), locale);
+      const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c));
       return privateJson(c, {
         data: evaluations.map(presentClientEvaluation),
       } satisfies ClientEvaluationList);
     })
     .get('/client/:id/progress', signedIn('clients:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      const query = progressQuery(c, locale);
-      return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents, locale));
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), progressQuerySchema);
+      return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents));
     })
     .get('/client/:id/progress/download', signedIn('export'), async (c) => {
-      const locale = requestLocale(c);
-      const id = clientId(c, locale);
-      const query = progressQuery(c, locale);
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), progressQuerySchema);
       const userId = c.get('user').id;
-      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`, locale);
-      const progress = await clientProgress(db, userId, id, query.documents, locale);
+      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`);
+      const progress = await clientProgress(db, userId, id, query.documents);
       await recordTeamAccess(db, {
         teamId: progress.client.team_id,
         userId,
         action: 'client.export',
         clientId: id,
       });
-      const report = await buildProgressReport(deps.icf.codes, progress, locale);
-      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report }, locale);
+      const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c));
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report });
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     });
 }
 
 /** An id in the path that names no client is the same 404 as a missing client. */
-function clientId(c: Context, locale: ReturnType<typeof requestLocale>): number {
+function clientId(c: Context): number {
   try {
-    return pathNumber(c.req.param('id') ?? '', locale);
+    return pathNumber(c.req.param('id') ?? '');
   } catch {
-    throw clientNotFound(locale);
+    throw clientNotFound();
   }
-}
-
-function progressQuery(c: Context, locale: ReturnType<typeof requestLocale>) {
-  const result = progressQuerySchema.safeParse(c.req.query());
-  if (result.success) return result.data;
-  throw AppError.validation(localizeIssues(result.error.issues, locale));
 }
 
 /** Clients are personal health data: no cache may keep them. */

@@ -1,5 +1,4 @@
 import type { ClientRequest } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { requireOwnership } from '../teams/team-membership';
 import { clientNotFound } from './client-not-found';
@@ -13,14 +12,9 @@ import {
 } from './clients-repository';
 
 /** A client of the user; otherwise (missing or another user's) a 404. */
-export async function getClient(
-  db: Database,
-  userId: number,
-  id: number,
-  locale: Locale,
-): Promise<ClientRecord> {
+export async function getClient(db: Database, userId: number, id: number): Promise<ClientRecord> {
   const client = await findClient(db, userId, id);
-  if (!client) throw clientNotFound(locale);
+  if (!client) throw clientNotFound();
   return client;
 }
 
@@ -29,10 +23,9 @@ export async function updateClient(
   userId: number,
   id: number,
   request: ClientRequest,
-  locale: Locale,
 ): Promise<ClientRecord> {
   const client = await updateClientRow(db, userId, id, request);
-  if (!client) throw clientNotFound(locale);
+  if (!client) throw clientNotFound();
   return client;
 }
 
@@ -40,16 +33,11 @@ export async function updateClient(
  * Deletes a client of the user; its documents stay, no longer attached (a team's stay in the team). A team's
  * client is deleted only by an owner of the team (decision record 0033).
  */
-export async function deleteClient(
-  db: Database,
-  userId: number,
-  id: number,
-  locale: Locale,
-): Promise<number> {
-  const client = await getClient(db, userId, id, locale);
-  if (client.teamId !== null) await requireOwnership(db, userId, client.teamId, locale);
+export async function deleteClient(db: Database, userId: number, id: number): Promise<number> {
+  const client = await getClient(db, userId, id);
+  if (client.teamId !== null) await requireOwnership(db, userId, client.teamId);
   const deleted = await deleteClientRow(db, userId, id);
-  if (deleted === undefined) throw clientNotFound(locale);
+  if (deleted === undefined) throw clientNotFound();
   return deleted;
 }
 
@@ -58,8 +46,7 @@ export async function listClientEvaluations(
   db: Database,
   userId: number,
   id: number,
-  locale: Locale,
 ): Promise<ClientEvaluationRecord[]> {
-  await getClient(db, userId, id, locale);
+  await getClient(db, userId, id);
   return findClientEvaluations(db, userId, id);
 }

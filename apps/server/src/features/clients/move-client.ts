@@ -1,4 +1,3 @@
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { UserRecord } from '../auth/users-repository';
 import { auditTeamAct } from '../teams/team-audit';
@@ -20,15 +19,14 @@ export async function moveClient(
   user: UserRecord,
   clientId: number,
   teamId: number | null,
-  locale: Locale,
 ): Promise<ClientRecord> {
   return db.transaction(async (tx) => {
     const client = await findClient(tx, user.id, clientId);
-    if (!client) throw clientNotFound(locale);
+    if (!client) throw clientNotFound();
     if (client.teamId === teamId) return client;
     if (teamId !== null) {
-      if (client.teamId !== null) throw teamError('move_own_only', locale);
-      await requireMembership(tx, user.id, teamId, locale);
+      if (client.teamId !== null) throw teamError('move_own_only');
+      await requireMembership(tx, user.id, teamId);
       await moveClients(tx, [clientId], { teamId, keeperId: user.id });
       await auditTeamAct(
         tx,
@@ -38,7 +36,7 @@ export async function moveClient(
         { team: teamId },
       );
     } else {
-      await requireOwnership(tx, user.id, client.teamId!, locale);
+      await requireOwnership(tx, user.id, client.teamId!);
       await moveClients(tx, [clientId], { teamId: null, keeperId: user.id });
       await auditTeamAct(
         tx,

@@ -1,5 +1,4 @@
-import { serverMessage } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import { message } from '@icf/shared';
 import { AppError } from '../../errors/app-error';
 import type { DocumentCatalogue } from '../documents/document-catalogue';
 
@@ -11,17 +10,13 @@ const namedCodesMax = 20;
  * rate), so that choosing the set never selects a code the write screen cannot show. Answers the codes
  * without duplicates; unknown codes are one 422 on `codes`.
  */
-export function checkPersonalCoreSetCodes(
-  catalogue: DocumentCatalogue,
-  codes: readonly string[],
-  locale: Locale,
-): string[] {
+export function checkPersonalCoreSetCodes(catalogue: DocumentCatalogue, codes: readonly string[]): string[] {
   const unique = [...new Set(codes)];
   const unknown = unique.filter((code) => !catalogue.categoryCodes.has(code));
   if (unknown.length > 0) {
     const shown = unknown.slice(0, namedCodesMax).join(', ');
     const names = unknown.length > namedCodesMax ? `${shown} … (+${unknown.length - namedCodesMax})` : shown;
-    throw AppError.validation({ codes: [serverMessage(locale, 'document.unknown_codes', { codes: names })] });
+    throw AppError.validation({ codes: [message('document.unknown_codes', { codes: names })] });
   }
   return unique;
 }

@@ -8,13 +8,11 @@ import {
   type CoreSet,
   type DeletedPersonalCoreSet,
 } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { readLocalizedBody } from '../../http/read-localized-body';
-import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
@@ -61,24 +59,21 @@ export function personalCoreSetsRoutes(deps: PersonalCoreSetsDependencies): Hono
 
   return new Hono()
     .post('/set/personal', signedIn('core-sets:write'), async (c) => {
-      const locale = requestLocale(c);
       const body = await readLocalizedBody(c, createPersonalCoreSetRequestSchema);
-      const codes = checkPersonalCoreSetCodes(catalogue, body.codes, locale);
+      const codes = checkPersonalCoreSetCodes(catalogue, body.codes);
       const created = await createPersonalCoreSet(db, c.get('user').id, { ...body, codes });
       return privateJson(c, presentPersonalCoreSet(created), 201);
     })
     .patch('/set/personal/:id', signedIn('core-sets:write'), async (c) => {
-      const locale = requestLocale(c);
-      const id = pathId(c.req.param('id'), locale);
+      const id = pathId(c.req.param('id'));
       const body = await readLocalizedBody(c, updatePersonalCoreSetRequestSchema);
-      const codes = body.codes && checkPersonalCoreSetCodes(catalogue, body.codes, locale);
-      const updated = await updatePersonalCoreSet(db, c.get('user').id, id, { ...body, codes }, locale);
+      const codes = body.codes && checkPersonalCoreSetCodes(catalogue, body.codes);
+      const updated = await updatePersonalCoreSet(db, c.get('user').id, id, { ...body, codes });
       return privateJson(c, presentPersonalCoreSet(updated));
     })
     .delete('/set/personal/:id', signedIn('core-sets:write'), async (c) => {
-      const locale = requestLocale(c);
-      const id = pathId(c.req.param('id'), locale);
-      await deletePersonalCoreSet(db, c.get('user').id, id, locale);
+      const id = pathId(c.req.param('id'));
+      await deletePersonalCoreSet(db, c.get('user').id, id);
       return privateJson(c, { id: personalCoreSetId(id) } satisfies DeletedPersonalCoreSet);
     });
 }
@@ -93,9 +88,9 @@ function privateJson(c: Context, body: CoreSet | DeletedPersonalCoreSet, status:
  * The set's id as `GET /api/set/all` serves it (`personal-7`), or its number (`7`). Anything else names no
  * set: the same 404 as a missing one.
  */
-function pathId(value: string, locale: Locale): number {
+function pathId(value: string): number {
   const digits = /^(?:personal-)?([1-9][0-9]{0,9})$/.exec(value)?.[1];
   const number = digits === undefined ? Number.NaN : Number(digits);
-  if (!(number <= documentIdMax)) throw personalCoreSetNotFound(locale);
+  if (!(number <= documentIdMax)) throw personalCoreSetNotFound();
   return number;
 }

@@ -1,5 +1,4 @@
 import type { UpdatePersonalCoreSetRequest } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { personalCoreSetNotFound } from './personal-core-set-not-found';
 import {
@@ -17,7 +16,6 @@ export async function updatePersonalCoreSet(
   userId: number,
   id: number,
   request: UpdatePersonalCoreSetRequest,
-  locale: Locale,
 ): Promise<PersonalCoreSetRecord> {
   const patch: Partial<PersonalCoreSetContent> = {};
   if (request.name !== undefined) patch.name = request.name;
@@ -25,6 +23,6 @@ export async function updatePersonalCoreSet(
   if (request.codes !== undefined) patch.codes = request.codes;
   if (request.note !== undefined) patch.note = request.note;
   const updated = await updateOwnPersonalCoreSet(db, userId, id, patch);
-  if (!updated) throw personalCoreSetNotFound(locale);
+  if (!updated) throw personalCoreSetNotFound();
   return updated;
 }

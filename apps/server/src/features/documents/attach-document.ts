@@ -1,4 +1,3 @@
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { documentNotFound } from './document-not-found';
 import { findLiveDocument, replaceLiveDocumentWithVersion } from './documents-repository';
@@ -14,16 +13,10 @@ export async function attachDocumentToClient(
   userId: number,
   id: number,
   clientId: number | null,
-  locale: Locale,
 ): Promise<{ id: number; version: number }> {
   const document = await findLiveDocument(db, userId, id);
-  if (!document) throw documentNotFound(locale);
-  const resolved = await resolveDocumentClient(
-    db,
-    { userId, documentId: id, clientId },
-    document.info,
-    locale,
-  );
+  if (!document) throw documentNotFound();
+  const resolved = await resolveDocumentClient(db, { userId, documentId: id, clientId }, document.info);
   const saved = await replaceLiveDocumentWithVersion(
     db,
     userId,
@@ -31,6 +24,6 @@ export async function attachDocumentToClient(
     { info: resolved.info, sets: document.sets, data: document.data },
     resolved.client,
   );
-  if (!saved) throw documentNotFound(locale);
+  if (!saved) throw documentNotFound();
   return saved;
 }

@@ -1,12 +1,12 @@
 import {
-  serverMessage,
+  message,
   textareaMaxLength,
   validateCodeEntry,
   type CodeEntry,
   type CodeEntryProblem,
+  type MessageDescriptor,
   type SaveDocumentRequest,
 } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import { AppError, type FieldErrors } from '../../errors/app-error';
 import type { DocumentCatalogue } from './document-catalogue';
 
@@ -22,22 +22,21 @@ const namedCodesMax = 20;
 export function checkDocumentContent(
   catalogue: DocumentCatalogue,
   content: Pick<SaveDocumentRequest, 'sets' | 'data'>,
-  locale: Locale,
 ): void {
   const errors: FieldErrors = {};
 
   const unknownSets = content.sets.filter((id) => !catalogue.isCoreSetId(id));
   if (unknownSets.length > 0) {
-    errors.sets = [serverMessage(locale, 'document.unknown_sets', { sets: nameList(unknownSets) })];
+    errors.sets = [message('document.unknown_sets', { sets: nameList(unknownSets) })];
   }
   const duplicateSets = content.sets.filter((id, index) => content.sets.indexOf(id) !== index);
   if (duplicateSets.length > 0) {
     (errors.sets ??= []).push(
-      serverMessage(locale, 'document.duplicate_sets', { sets: nameList([...new Set(duplicateSets)]) }),
+      message('document.duplicate_sets', { sets: nameList([...new Set(duplicateSets)]) }),
     );
   }
 
-  Object.assign(errors, codeEntryProblems(catalogue, content.data, locale));
+  Object.assign(errors, codeEntryProblems(catalogue, content.data));
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }
 
@@ -45,52 +44,43 @@ export function checkDocumentContent(
  * Every code in `data` must be an ICF category the server serves, and each entry must pass the shared rules of
  * its code's kind (`validateCodeEntry`). Throws one 422 naming every problem (the download and copy calls).
  */
-export function checkCodeEntries(
-  catalogue: DocumentCatalogue,
-  data: SaveDocumentRequest['data'],
-  locale: Locale,
-): void {
-  const errors = codeEntryProblems(catalogue, data, locale);
+export function checkCodeEntries(catalogue: DocumentCatalogue, data: SaveDocumentRequest['data']): void {
+  const errors = codeEntryProblems(catalogue, data);
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }
 
-function codeEntryProblems(
-  catalogue: DocumentCatalogue,
-  data: SaveDocumentRequest['data'],
-  locale: Locale,
-): FieldErrors {
+function codeEntryProblems(catalogue: DocumentCatalogue, data: SaveDocumentRequest['data']): FieldErrors {
   const errors: FieldErrors = {};
   const content = { data };
   const codes = Object.keys(content.data);
   const unknownCodes = codes.filter((code) => !catalogue.categoryCodes.has(code));
   if (unknownCodes.length > 0) {
-    errors.data = [serverMessage(locale, 'document.unknown_codes', { codes: nameList(unknownCodes) })];
+    errors.data = [message('document.unknown_codes', { codes: nameList(unknownCodes) })];
   }
 
   for (const code of codes) {
     if (!catalogue.categoryCodes.has(code)) continue;
     const entry = content.data[code]!;
     for (const problem of validateCodeEntry(code, entry)) {
-      const message = problemMessage(locale, code, entry, problem);
-      (errors[`data.${code}.${problem.field}`] ??= []).push(message);
+      (errors[`data.${code}.${problem.field}`] ??= []).push(problemMessage(code, entry, problem));
     }
   }
   return errors;
 }
 
-function problemMessage(locale: Locale, code: string, entry: CodeEntry, problem: CodeEntryProblem): string {
+function problemMessage(code: string, entry: CodeEntry, problem: CodeEntryProblem): MessageDescriptor {
   switch (problem.reason) {
     case 'too_long':
-      return serverMessage(locale, 'document.desc_too_long', { code, max: textareaMaxLength });
+      return message('document.desc_too_long', { code, max: textareaMaxLength });
     case 'illegal_goal':
-      return serverMessage(locale, 'document.illegal_goal', {
+      return message('document.illegal_goal', {
         code,
         value: shortened(entry.goal?.value ?? ''),
       });
     case 'goal_date':
-      return serverMessage(locale, 'document.goal_date', { code });
+      return message('document.goal_date', { code });
     case 'illegal_qualifier':
-      return serverMessage(locale, 'document.illegal_qualifier', {
+      return message('document.illegal_qualifier', {
         code,
         slot: problem.field,
         value: shortened(String(entry[problem.field])),

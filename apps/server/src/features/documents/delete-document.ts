@@ -1,4 +1,3 @@
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { documentNotFound } from './document-not-found';
 import { softDeleteLiveDocument } from './documents-repository';
@@ -7,13 +6,8 @@ import { softDeleteLiveDocument } from './documents-repository';
  * Deletes a document from the dashboard by setting `deleted_at`; the row and its versions stay. A missing,
  * foreign or already deleted id is a 404.
  */
-export async function softDeleteDocument(
-  db: Database,
-  userId: number,
-  id: number,
-  locale: Locale,
-): Promise<number> {
+export async function softDeleteDocument(db: Database, userId: number, id: number): Promise<number> {
   const deletedId = await softDeleteLiveDocument(db, userId, id);
-  if (deletedId === undefined) throw documentNotFound(locale);
+  if (deletedId === undefined) throw documentNotFound();
   return deletedId;
 }

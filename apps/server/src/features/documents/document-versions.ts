@@ -1,4 +1,3 @@
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { DocumentSnapshot } from '../../db/schema';
 import { documentNotFound } from './document-not-found';
@@ -15,10 +14,9 @@ export async function listDocumentVersions(
   db: Database,
   userId: number,
   id: number,
-  locale: Locale,
 ): Promise<DocumentVersionSummaryRecord[]> {
   const versions = await findLiveDocumentVersions(db, userId, id);
-  if (!versions) throw documentNotFound(locale);
+  if (!versions) throw documentNotFound();
   return versions;
 }
 
@@ -28,10 +26,9 @@ export async function getDocumentVersion(
   userId: number,
   id: number,
   version: number,
-  locale: Locale,
 ): Promise<DocumentVersionRecord & { snapshot: DocumentSnapshot }> {
   const found = await findLiveDocumentVersion(db, userId, id, version);
-  if (!found) throw documentNotFound(locale);
+  if (!found) throw documentNotFound();
   return found;
 }
 
@@ -45,10 +42,9 @@ export async function restoreDocumentVersion(
   userId: number,
   id: number,
   version: number,
-  locale: Locale,
 ): Promise<{ id: number; version: number }> {
-  const found = await getDocumentVersion(db, userId, id, version, locale);
+  const found = await getDocumentVersion(db, userId, id, version);
   const restored = await replaceLiveDocumentWithVersion(db, userId, id, found.snapshot);
-  if (!restored) throw documentNotFound(locale);
+  if (!restored) throw documentNotFound();
   return restored;
 }

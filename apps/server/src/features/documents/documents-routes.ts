@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import {
   attachDocumentRequestSchema,
   documentIdMax,
@@ -10,17 +9,15 @@ import {
   type DocumentIdResponse,
   type RestoredDocumentVersion,
 } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
-import { AppError } from '../../errors/app-error';
 import type { LargeBodyRoute } from '../../http/body-limits';
-import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
+import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import { payloadLimit } from '../../http/payload-limit';
-import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
+import { idempotentRequest } from '../idempotency/idempotent-request';
 import { attachDocumentToClient } from './attach-document';
 import { checkDocumentContent } from './check-document-content';
 import { createDocument } from './create-document';
@@ -73,84 +70,78 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const catalogue = createDocumentCatalogue(deps.icf);
   const saveDocumentRequestSchema = saveDocumentRequestSchemaFor(catalogue.codeEntriesMax);
 
-  return new Hono()
-    .get('/document/all', signedIn('documents:read'), async (c) => {
-      const locale = requestLocale(c);
-      const query = validateQuery(c.req.query(), documentListQuerySchema, locale);
-      const result = await listDocuments(db, c.get('user').id, query, locale);
-      return privateJson(c, presentDocumentPage(result));
-    })
-    .post('/document/save', signedIn('documents:write'), async (c) => {
-      const locale = requestLocale(c);
-      const body = await readLocalizedBody(c, saveDocumentRequestSchema);
-      checkDocumentContent(catalogue, body, locale);
-      const userId = c.get('user').id;
-      const content = documentContentOf(body);
-      const documentId = body.id ?? null;
-      const { info, client } = await resolveDocumentClient(
-        db,
-        { userId, documentId, clientId: body.client_id },
-        content.info,
-        locale,
-      );
-      const saved =
-        documentId === null
-          ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
-          : await updateDocument(db, userId, documentId, { ...content, info }, locale, client);
-      return c.json({ id: saved.id } satisfies DocumentIdResponse);
-    })
-    .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      const body = await readLocalizedBody(c, attachDocumentRequestSchema);
-      const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id, locale);
-      return c.json({ id: saved.id } satisfies DocumentIdResponse);
-    })
-    .post('/document/update', signedIn('documents:write'), async (c) => {
-      const locale = requestLocale(c);
-      const body = await readLocalizedBody(c, updateDocumentRequestSchema);
-      const id = await softDeleteDocument(db, c.get('user').id, body.id, locale);
-      return c.json({ id } satisfies DocumentIdResponse);
-    })
-    .get('/document/:id', signedIn('documents:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      const userId = c.get('user').id;
-      const document = await getDocument(db, userId, id, locale);
-      await recordTeamAccess(db, {
-        teamId: document.teamId,
-        userId,
-        action: 'document.open',
-        clientId: document.clientId,
-        documentId: id,
-      });
-      return privateJson(c, presentSavedDocument(document));
-    })
-    .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      const versions = await listDocumentVersions(db, c.get('user').id, id, locale);
-      return privateJson(c, presentDocumentVersions(versions));
-    })
-    .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      const version = pathNumber(c.req.param('version'), locale);
-      const found = await getDocumentVersion(db, c.get('user').id, id, version, locale);
-      return privateJson(c, presentDocumentVersion(found));
-    })
-    .post(
-      '/document/:id/versions/:version/restore',
-      signedIn('documents:write'),
-      emptyBodyLimit,
-      async (c) => {
-        const locale = requestLocale(c);
-        const id = pathNumber(c.req.param('id'), locale);
-        const version = pathNumber(c.req.param('version'), locale);
-        const restored = await restoreDocumentVersion(db, c.get('user').id, id, version, locale);
-        return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
-      },
-    );
+  return (
+    new Hono()
+      .get('/document/all', signedIn('documents:read'), async (c) => {
+        const query = validateQuery(c.req.query(), documentListQuerySchema);
+        const result = await listDocuments(db, c.get('user').id, query);
+        return privateJson(c, presentDocumentPage(result));
+      })
+      // A retried save with the same Idempotency-Key is stored once (decision record 0031).
+      .post('/document/save', signedIn('documents:write'), idempotentRequest(deps.database), async (c) => {
+        const body = await readLocalizedBody(c, saveDocumentRequestSchema);
+        checkDocumentContent(catalogue, body);
+        const userId = c.get('user').id;
+        const content = documentContentOf(body);
+        const documentId = body.id ?? null;
+        const { info, client } = await resolveDocumentClient(
+          db,
+          { userId, documentId, clientId: body.client_id },
+          content.info,
+        );
+        const saved =
+          documentId === null
+            ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
+            : await updateDocument(db, userId, documentId, { ...content, info }, client);
+        return c.json({ id: saved.id } satisfies DocumentIdResponse);
+      })
+      .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
+        const id = pathNumber(c.req.param('id'));
+        const body = await readLocalizedBody(c, attachDocumentRequestSchema);
+        const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id);
+        return c.json({ id: saved.id } satisfies DocumentIdResponse);
+      })
+      .post('/document/update', signedIn('documents:write'), async (c) => {
+        const body = await readLocalizedBody(c, updateDocumentRequestSchema);
+        const id = await softDeleteDocument(db, c.get('user').id, body.id);
+        return c.json({ id } satisfies DocumentIdResponse);
+      })
+      .get('/document/:id', signedIn('documents:read'), async (c) => {
+        const id = pathNumber(c.req.param('id'));
+        const userId = c.get('user').id;
+        const document = await getDocument(db, userId, id);
+        await recordTeamAccess(db, {
+          teamId: document.teamId,
+          userId,
+          action: 'document.open',
+          clientId: document.clientId,
+          documentId: id,
+        });
+        return privateJson(c, presentSavedDocument(document));
+      })
+      .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
+        const id = pathNumber(c.req.param('id'));
+        const versions = await listDocumentVersions(db, c.get('user').id, id);
+        return privateJson(c, presentDocumentVersions(versions));
+      })
+      .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
+        const id = pathNumber(c.req.param('id'));
+        const version = pathNumber(c.req.param('version'));
+        const found = await getDocumentVersion(db, c.get('user').id, id, version);
+        return privateJson(c, presentDocumentVersion(found));
+      })
+      .post(
+        '/document/:id/versions/:version/restore',
+        signedIn('documents:write'),
+        emptyBodyLimit,
+        async (c) => {
+          const id = pathNumber(c.req.param('id'));
+          const version = pathNumber(c.req.param('version'));
+          const restored = await restoreDocumentVersion(db, c.get('user').id, id, version);
+          return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
+        },
+      )
+  );
 }
 
 /** Restore and attach carry (almost) everything in their path; a body over 1 KB is refused (413). */
@@ -163,15 +154,8 @@ function privateJson(c: Context, body: object): Response {
 }
 
 /** An id in a path that is not a positive `integer` names no document: the same 404 as a missing one. */
-export function pathNumber(value: string, locale: Locale): number {
+export function pathNumber(value: string): number {
   const number = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number <= documentIdMax)) throw documentNotFound(locale);
+  if (!(number <= documentIdMax)) throw documentNotFound();
   return number;
-}
-
-/** Validates query parameters with a shared schema; a violation is a 422 in the request's locale. */
-export function validateQuery<T>(query: Record<string, string>, schema: z.ZodType<T>, locale: Locale): T {
-  const result = schema.safeParse(query);
-  if (result.success) return result.data;
-  throw AppError.validation(localizeIssues(result.error.issues, locale));
 }

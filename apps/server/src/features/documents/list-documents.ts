@@ -1,5 +1,4 @@
 import type { DocumentListQuery } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import { requireMembership } from '../teams/team-membership';
 import type { Database } from '../../db/client';
 import {
@@ -23,9 +22,8 @@ export async function listDocuments(
   db: Database,
   userId: number,
   query: DocumentListQuery,
-  locale: Locale,
 ): Promise<DocumentListResult> {
-  if (query.team_id !== undefined) await requireMembership(db, userId, query.team_id, locale);
+  if (query.team_id !== undefined) await requireMembership(db, userId, query.team_id);
   const page = {
     orderBy: query.order_by_column,
     direction: query.order_by,

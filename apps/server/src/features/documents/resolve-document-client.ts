@@ -1,8 +1,7 @@
 import type { DocumentInfo } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { fieldMessage } from '../../http/read-localized-body';
+import { fieldMessage } from '../../errors/field-message';
 import { findClient } from '../clients/clients-repository';
 import { teamError } from '../teams/team-errors';
 import { findLiveDocumentTeam, type DocumentClientChoice } from './documents-repository';
@@ -19,17 +18,16 @@ export async function resolveDocumentClient(
   db: Database,
   save: { userId: number; documentId: number | null; clientId: number | null | undefined },
   info: DocumentInfo,
-  locale: Locale,
 ): Promise<{ info: DocumentInfo; client: DocumentClientChoice }> {
   const { userId, documentId, clientId } = save;
   if (clientId === undefined) return { info, client: 'keep' };
   if (clientId === null) return { info, client: null };
   const client = await findClient(db, userId, clientId);
-  if (!client) throw AppError.validation({ client_id: [fieldMessage(locale, 'validation.in', 'client_id')] });
+  if (!client) throw AppError.validation({ client_id: [fieldMessage('validation.in', 'client_id')] });
   // Read only when a client is named: a save without one pays nothing for teams.
   const teamId = documentId === null ? null : await findLiveDocumentTeam(db, userId, documentId);
   if (teamId !== null && teamId !== undefined && client.teamId !== teamId) {
-    throw teamError('document_other_team', locale);
+    throw teamError('document_other_team');
   }
   return { info: { ...info, client: client.displayName }, client: { id: client.id, teamId: client.teamId } };
 }

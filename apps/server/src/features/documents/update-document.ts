@@ -1,4 +1,3 @@
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { documentNotFound } from './document-not-found';
 import {
@@ -16,10 +15,9 @@ export async function updateDocument(
   userId: number,
   id: number,
   content: DocumentContent,
-  locale: Locale,
   client: DocumentClientChoice = 'keep',
 ): Promise<{ id: number; version: number }> {
   const saved = await replaceLiveDocumentWithVersion(db, userId, id, content, client);
-  if (!saved) throw documentNotFound(locale);
+  if (!saved) throw documentNotFound();
   return saved;
 }

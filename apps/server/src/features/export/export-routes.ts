@@ -10,7 +10,6 @@ import {
   buildExportDocument,
   type ExportDocument,
 } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { DatabaseHandle } from '../../db/client';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { clientIp } from '../../http/client-ip';
@@ -67,26 +66,23 @@ export function exportRoutes(deps: ExportDependencies): Hono {
   async function readDocument<T extends CopyDocumentRequest>(
     c: Context,
     schema: z.ZodType<T>,
-    locale: Locale,
   ): Promise<{ request: T; document: ExportDocument }> {
-    await throttle(deps.database.db, policy, clientIp(c, deps.trustProxy), locale);
-    const request = await readExportForm(c, schema, locale);
-    checkCodeEntries(catalogue, request.data, locale);
-    const labels = await resolveExportLabels(locale, request.message);
+    await throttle(deps.database.db, policy, clientIp(c, deps.trustProxy));
+    const request = await readExportForm(c, schema);
+    checkCodeEntries(catalogue, request.data);
+    const labels = await resolveExportLabels(requestLocale(c), request.message);
     return { request, document: buildExportDocument(deps.icf.codes, request, labels) };
   }
 
   return new Hono()
     .post('/document/download', async (c) => {
-      const locale = requestLocale(c);
-      const { request, document } = await readDocument(c, downloadDocumentRequestSchema, locale);
-      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: request.number, document }, locale);
+      const { request, document } = await readDocument(c, downloadDocumentRequestSchema);
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: request.number, document });
       c.header('Cache-Control', 'no-store');
       return c.json({ pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
     .post('/document/copy', async (c) => {
-      const locale = requestLocale(c);
-      const { document } = await readDocument(c, copyDocumentRequestSchema, locale);
+      const { document } = await readDocument(c, copyDocumentRequestSchema);
       c.header('Cache-Control', 'no-store');
       return c.text(documentText(document));
     });

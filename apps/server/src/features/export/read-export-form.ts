@@ -1,21 +1,20 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { exportJsonParts, serverMessage } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import { exportJsonParts, message } from '@icf/shared';
 import { AppError, type FieldErrors } from '../../errors/app-error';
-import { localizeIssues } from '../../http/read-localized-body';
+import { fieldErrorsOfIssues } from '../../http/read-localized-body';
 
 /**
  * Reads the form data of the download and copy calls (spec §7): `info`, `data`, `sets` and `message` are JSON
  * texts, `number` a plain field. A part that is not JSON, and anything the shared schema refuses, is a 422
- * naming the field, in the request's locale.
+ * naming the field.
  */
-export async function readExportForm<T>(c: Context, schema: z.ZodType<T>, locale: Locale): Promise<T> {
+export async function readExportForm<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
   } catch {
-    throw new AppError('malformed_json', 422, serverMessage(locale, 'request.malformed_json'));
+    throw new AppError('malformed_json', 422, message('request.malformed_json'));
   }
   const errors: FieldErrors = {};
   const candidate: Record<string, unknown> = {};
@@ -25,22 +24,27 @@ export async function readExportForm<T>(c: Context, schema: z.ZodType<T>, locale
       continue;
     }
     if (typeof value !== 'string') {
-      errors[name] = [serverMessage(locale, 'validation.json', { attribute: name })];
+      errors[name] = [notJson(name)];
       continue;
     }
     try {
       candidate[name] = JSON.parse(value);
     } catch {
-      errors[name] = [serverMessage(locale, 'validation.json', { attribute: name })];
+      errors[name] = [notJson(name)];
     }
   }
   const result = schema.safeParse(candidate);
   if (result.success && Object.keys(errors).length === 0) return result.data;
-  const schemaErrors = result.success ? {} : localizeIssues(result.error.issues, locale);
+  const schemaErrors = result.success ? {} : fieldErrorsOfIssues(result.error.issues);
   // A part that is not JSON is reported as such, not as the schema's complaint about its absence.
   for (const name of Object.keys(errors)) {
     for (const field of Object.keys(schemaErrors))
       if (field === name || field.startsWith(`${name}.`)) delete schemaErrors[field];
   }
   throw AppError.validation({ ...errors, ...schemaErrors });
+}
+
+/** The part's own name, as the form spells it: these answers never named a catalogue attribute. */
+function notJson(name: string) {
+  return message('validation.json', { attribute: name });
 }

@@ -35,7 +35,7 @@ export function feedbackRoutes(deps: { database: DatabaseHandle; trustProxy: boo
     .post('/feedback', async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, sendFeedbackRequestSchema);
-      await throttle(db, feedbackThrottle, clientIp(c, deps.trustProxy), locale);
+      await throttle(db, feedbackThrottle, clientIp(c, deps.trustProxy));
       const user = await signedInUser(c, deps.database);
       const record = await sendFeedback(db, user?.id ?? null, body, locale);
       c.header('Cache-Control', 'no-store');

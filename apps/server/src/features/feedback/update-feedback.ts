@@ -1,10 +1,5 @@
-import {
-  serverMessage,
-  type FeedbackCategory,
-  type FeedbackStatus,
-  type UpdateAdminFeedbackRequest,
-} from '@icf/shared';
-import { isLocale, type Locale } from '@icf/shared/i18n';
+import { type FeedbackCategory, type FeedbackStatus, type UpdateAdminFeedbackRequest } from '@icf/shared';
+import { isLocale } from '@icf/shared/i18n';
 import { actorOf } from '../../audit/actor-of';
 import { insertAuditEntries, type AuditEntry } from '../../audit/audit-log-repository';
 import type { Database } from '../../db/client';
@@ -33,11 +28,10 @@ export async function updateFeedback(
   admin: UserRecord,
   id: number,
   change: UpdateAdminFeedbackRequest,
-  locale: Locale,
 ): Promise<FeedbackRecord> {
   const { before, after } = await deps.db.transaction(async (tx) => {
     const found = await findFeedbackMessage(tx, id);
-    if (!found) throw AppError.notFound(serverMessage(locale, 'feedback.not_found'));
+    if (!found) throw AppError.notFound('feedback.not_found');
     const status: FeedbackStatus =
       change.status ?? (change.answer !== undefined ? 'answered' : (found.status as FeedbackStatus));
     const updated = await updateFeedbackMessage(tx, id, {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as fhir4 from 'fhir/r4';
 import { documentToFhirBundle } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
 import { getDocument } from '../documents/get-document';
@@ -11,9 +10,9 @@ import { recordTeamAccess } from '../teams/team-access-log';
 export async function exportDocumentFhir(
   db: Database,
   icf: IcfData,
-  request: { userId: number; documentId: number; includeName: boolean; locale: Locale },
+  request: { userId: number; documentId: number; includeName: boolean },
 ): Promise<fhir4.Bundle> {
-  const document = await getDocument(db, request.userId, request.documentId, request.locale);
+  const document = await getDocument(db, request.userId, request.documentId);
   await recordTeamAccess(db, {
     teamId: document.teamId,
     userId: request.userId,

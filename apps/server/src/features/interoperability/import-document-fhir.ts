@@ -1,6 +1,10 @@
-import { fhirBundleToDocument, serverMessage, type FhirImportProblem } from '@icf/shared';
-import { isServerMessageKey } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import {
+  fhirBundleToDocument,
+  isServerMessageKey,
+  message,
+  type FhirImportProblem,
+  type MessageParam,
+} from '@icf/shared';
 import type { Database } from '../../db/client';
 import { AppError, type FieldErrors } from '../../errors/app-error';
 import { checkCodeEntries } from '../documents/check-document-content';
@@ -15,11 +19,10 @@ import type { DocumentCatalogue } from '../documents/document-catalogue';
 export async function importDocumentFhir(
   db: Database,
   catalogue: DocumentCatalogue,
-  request: { userId: number; bundle: unknown; locale: Locale },
+  request: { userId: number; bundle: unknown },
 ): Promise<{ id: number }> {
-  const { locale } = request;
   const result = fhirBundleToDocument(request.bundle, catalogue.codeEntriesMax);
-  if (!result.ok) throw AppError.validation(localizeProblems(result.problems, locale));
+  if (!result.ok) throw AppError.validation(fieldErrorsOfProblems(result.problems));
 
   const { info, data, pathOfCode } = result.document;
   const unknown = Object.keys(data).filter((code) => !catalogue.categoryCodes.has(code));
@@ -29,22 +32,22 @@ export async function importDocumentFhir(
       key: 'fhir.not_icf_code' as const,
       params: { code },
     }));
-    throw AppError.validation(localizeProblems(problems, locale));
+    throw AppError.validation(fieldErrorsOfProblems(problems));
   }
-  checkCodeEntries(catalogue, data, locale);
+  checkCodeEntries(catalogue, data);
   const created = await createDocument(db, request.userId, { info, sets: [], data });
   return { id: created.id };
 }
 
-function localizeProblems(problems: readonly FhirImportProblem[], locale: Locale): FieldErrors {
+function fieldErrorsOfProblems(problems: readonly FhirImportProblem[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const problem of problems) {
-    const params = { ...problem.params };
+    const params: Record<string, MessageParam> = { ...problem.params };
     const attributeKey = `attribute.${String(params.attribute)}`;
     if (params.attribute !== undefined && isServerMessageKey(attributeKey)) {
-      params.attribute = serverMessage(locale, attributeKey);
+      params.attribute = message(attributeKey);
     }
-    (errors[problem.path] ??= []).push(serverMessage(locale, problem.key, params));
+    (errors[problem.path] ??= []).push(message(problem.key, params));
   }
   return errors;
 }

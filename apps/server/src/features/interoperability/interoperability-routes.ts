@@ -5,16 +5,14 @@ import { documentCsvQuerySchema, fhirExportQuerySchema, type FhirImportResponse 
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
-import { AppError } from '../../errors/app-error';
-import { localizeIssues, readLocalizedBody } from '../../http/read-localized-body';
-import { requestLocale } from '../../http/request-locale';
+import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
 import { recordTeamAccess } from '../teams/team-access-log';
 import { getClient } from '../clients/manage-clients';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
-import { pathNumber, saveDocumentBodyMaxBytes, validateQuery } from '../documents/documents-routes';
+import { pathNumber, saveDocumentBodyMaxBytes } from '../documents/documents-routes';
 import { documentCsvStream } from './document-csv';
 import { exportDocumentFhir } from './export-document-fhir';
 import { importDocumentFhir } from './import-document-fhir';
@@ -46,11 +44,10 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
 
   return new Hono()
     .get('/document/export.csv', signedIn('export'), async (c) => {
-      const locale = requestLocale(c);
-      const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema, locale);
+      const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema);
       const userId = c.get('user').id;
       if (clientId !== undefined) {
-        const client = await getClient(db, userId, clientId, locale);
+        const client = await getClient(db, userId, clientId);
         await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.export', clientId });
       }
       const csv = documentCsvStream(db, deps.icf, { userId, clientId });
@@ -65,15 +62,12 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
       });
     })
     .get('/document/:id/fhir', signedIn('export'), async (c) => {
-      const locale = requestLocale(c);
-      const documentId = pathNumber(c.req.param('id'), locale);
-      const query = fhirExportQuerySchema.safeParse(c.req.query());
-      if (!query.success) throw AppError.validation(localizeIssues(query.error.issues, locale));
+      const documentId = pathNumber(c.req.param('id'));
+      const query = validateQuery(c.req.query(), fhirExportQuerySchema);
       const bundle = await exportDocumentFhir(db, deps.icf, {
         userId: c.get('user').id,
         documentId,
-        includeName: query.data.include_name === 'true',
-        locale,
+        includeName: query.include_name === 'true',
       });
       return c.body(JSON.stringify(bundle), 200, {
         'Content-Type': 'application/fhir+json; charset=utf-8',
@@ -82,9 +76,8 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
       });
     })
     .post('/document/import-fhir', signedIn('documents:write'), async (c) => {
-      const locale = requestLocale(c);
       const bundle = await readLocalizedBody(c, z.unknown());
-      const created = await importDocumentFhir(db, catalogue, { userId: c.get('user').id, bundle, locale });
+      const created = await importDocumentFhir(db, catalogue, { userId: c.get('user').id, bundle });
       return c.json(created satisfies FhirImportResponse, 201);
     });
 }

@@ -1,4 +1,3 @@
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { documentNotFound } from '../documents/document-not-found';
 import { findLiveDocument } from '../documents/documents-repository';
@@ -9,9 +8,8 @@ export async function listSuggestions(
   db: Database,
   userId: number,
   documentId: number,
-  locale: Locale,
 ): Promise<SuggestionRecord[]> {
   const document = await findLiveDocument(db, userId, documentId);
-  if (!document) throw documentNotFound(locale);
+  if (!document) throw documentNotFound();
   return findSuggestionsOfDocument(db, documentId);
 }

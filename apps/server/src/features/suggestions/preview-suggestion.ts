@@ -15,7 +15,7 @@ export async function previewSuggestion(
   locale: Locale,
 ): Promise<SuggestionPreview> {
   const document = await findLiveDocument(deps.db, userId, documentId);
-  if (!document) throw documentNotFound(locale);
+  if (!document) throw documentNotFound();
   return {
     document_id: document.id,
     document_version: document.version,

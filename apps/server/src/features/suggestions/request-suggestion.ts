@@ -26,7 +26,7 @@ export async function requestSuggestion(
   locale: Locale,
 ): Promise<{ created: boolean; record: SuggestionRecord }> {
   const document = await findLiveDocument(deps.db, userId, documentId);
-  if (!document) throw documentNotFound(locale);
+  if (!document) throw documentNotFound();
   const result = await insertWaitingSuggestion(deps.db, {
     documentId,
     documentVersion: document.version,

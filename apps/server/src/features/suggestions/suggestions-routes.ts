@@ -40,7 +40,7 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
   return new Hono()
     .post('/suggest/:id', signedIn('suggestions:write'), emptyBodyLimit, async (c) => {
       const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
+      const id = pathNumber(c.req.param('id'));
       const { created, record } = await requestSuggestion(writeDeps, c.get('user').id, id, locale);
       c.header('Cache-Control', 'no-store');
       return c.json(
@@ -50,7 +50,7 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
     })
     .get('/suggest/:id/preview', signedIn('suggestions:read'), async (c) => {
       const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
+      const id = pathNumber(c.req.param('id'));
       const preview = await previewSuggestion(
         { db, icf: deps.icf, writer: deps.suggestions.writer },
         c.get('user').id,
@@ -60,9 +60,8 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
       return privateJson(c, preview);
     })
     .get('/suggest/:id', signedIn('suggestions:read'), async (c) => {
-      const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'), locale);
-      const records = await listSuggestions(db, c.get('user').id, id, locale);
+      const id = pathNumber(c.req.param('id'));
+      const records = await listSuggestions(db, c.get('user').id, id);
       return privateJson(c, { data: records.map(presentSuggestion) });
     });
 }

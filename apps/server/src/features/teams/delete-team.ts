@@ -1,5 +1,4 @@
 import type { DeleteTeamRequest } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { UserRecord } from '../auth/users-repository';
 import { auditTeamAct } from './team-audit';
@@ -25,10 +24,9 @@ export async function deleteTeam(
   owner: UserRecord,
   teamId: number,
   request: DeleteTeamRequest,
-  locale: Locale,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await requireOwnership(tx, owner.id, teamId, locale);
+    await requireOwnership(tx, owner.id, teamId);
     const clientIds = new Set(await listTeamClientIds(tx, teamId));
     const memberIds = new Set((await listTeamMembers(tx, teamId)).map((member) => member.userId));
     const named = new Set(request.clients.map((fate) => fate.client_id));
@@ -37,7 +35,7 @@ export async function deleteTeam(
       named.size === clientIds.size &&
       [...named].every((id) => clientIds.has(id)) &&
       request.clients.every((fate) => fate.fate === 'delete' || memberIds.has(fate.user_id));
-    if (!complete) throw teamError('client_fates', locale);
+    if (!complete) throw teamError('client_fates');
 
     const keepers = new Map<number, number[]>();
     for (const fate of request.clients) {

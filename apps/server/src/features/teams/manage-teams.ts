@@ -1,5 +1,4 @@
 import type { CreateTeamRequest, Discipline } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { UserRecord } from '../auth/users-repository';
 import { auditTeamAct } from './team-audit';
@@ -36,13 +35,12 @@ export async function getTeam(
   db: Database,
   userId: number,
   teamId: number,
-  locale: Locale,
 ): Promise<{
   membership: TeamMembershipRecord;
   members: TeamMemberRecord[];
   invitations: TeamInvitationRecord[];
 }> {
-  const membership = await requireMembership(db, userId, teamId, locale);
+  const membership = await requireMembership(db, userId, teamId);
   const [members, invitations] = await Promise.all([
     listTeamMembers(db, teamId),
     membership.role === 'owner' ? listOpenInvitations(db, teamId) : Promise.resolve([]),
@@ -56,9 +54,8 @@ export async function changeOwnDiscipline(
   userId: number,
   teamId: number,
   discipline: Discipline,
-  locale: Locale,
 ): Promise<void> {
-  await requireMembership(db, userId, teamId, locale);
+  await requireMembership(db, userId, teamId);
   await updateMember(db, teamId, userId, { discipline });
 }
 
@@ -71,12 +68,11 @@ export async function removeMember(
   owner: UserRecord,
   teamId: number,
   memberId: number,
-  locale: Locale,
 ): Promise<void> {
-  if (memberId === owner.id) return leaveTeam(db, owner, teamId, locale);
+  if (memberId === owner.id) return leaveTeam(db, owner, teamId);
   await db.transaction(async (tx) => {
-    await requireOwnership(tx, owner.id, teamId, locale);
-    if (!(await deleteMember(tx, teamId, memberId))) throw teamError('member_not_found', locale);
+    await requireOwnership(tx, owner.id, teamId);
+    if (!(await deleteMember(tx, teamId, memberId))) throw teamError('member_not_found');
     await auditTeamAct(tx, owner, 'team.remove_member', { type: 'team', id: teamId }, { user: memberId });
   });
 }
@@ -87,13 +83,12 @@ export async function handOverTeam(
   owner: UserRecord,
   teamId: number,
   newOwnerId: number,
-  locale: Locale,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await requireOwnership(tx, owner.id, teamId, locale);
+    await requireOwnership(tx, owner.id, teamId);
     if (newOwnerId === owner.id) return;
     if (!(await updateMember(tx, teamId, newOwnerId, { role: 'owner' }))) {
-      throw teamError('member_not_found', locale);
+      throw teamError('member_not_found');
     }
     await updateMember(tx, teamId, owner.id, { role: 'member' });
     await auditTeamAct(tx, owner, 'team.hand_over', { type: 'team', id: teamId }, { to: newOwnerId });
@@ -101,16 +96,11 @@ export async function handOverTeam(
 }
 
 /** Leaves a team; the last owner cannot (409): they hand the team over or delete it first. */
-export async function leaveTeam(
-  db: Database,
-  user: UserRecord,
-  teamId: number,
-  locale: Locale,
-): Promise<void> {
+export async function leaveTeam(db: Database, user: UserRecord, teamId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const membership = await requireMembership(tx, user.id, teamId, locale);
+    const membership = await requireMembership(tx, user.id, teamId);
     const otherOwners = await lockOtherOwners(tx, teamId, user.id);
-    if (membership.role === 'owner' && otherOwners.length === 0) throw teamError('last_owner', locale);
+    if (membership.role === 'owner' && otherOwners.length === 0) throw teamError('last_owner');
     await deleteMember(tx, teamId, user.id);
     await auditTeamAct(tx, user, 'team.leave', { type: 'team', id: teamId });
   });

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import { teamAccessLogPageSize, type TeamAccessAction, type TeamAccessEntry } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { teamAccessLog, users } from '../../db/schema';
 import { requireOwnership } from './team-membership';
@@ -8,7 +7,7 @@ import { requireOwnership } from './team-membership';
 /**
  * Records that a member opened, changed or exported a team's client or document (decision record 0033). A
  * record of no team is nobody else's business and is not logged. Saves of documents are logged by a trigger
- * (migration 0009), whatever path saved them.
+ * (migration 0010), whatever path saved them.
  */
 export async function recordTeamAccess(
   db: Database,
@@ -35,9 +34,8 @@ export async function listTeamAccessLog(
   db: Database,
   userId: number,
   teamId: number,
-  locale: Locale,
 ): Promise<TeamAccessEntry[]> {
-  await requireOwnership(db, userId, teamId, locale);
+  await requireOwnership(db, userId, teamId);
   const rows = await db
     .select({
       id: teamAccessLog.id,

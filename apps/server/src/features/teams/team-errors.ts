@@ -1,10 +1,9 @@
-import { serverMessage } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
+import { message } from '@icf/shared';
 import { AppError } from '../../errors/app-error';
 
 /**
  * Every error the team rules answer (decision record 0033), made by this one factory so that the domain code
- * names only the kind of refusal.
+ * names only the kind of refusal; the error handler words it (decision record 0032).
  */
 export type TeamErrorKind =
   | 'team_not_found'
@@ -19,14 +18,13 @@ export type TeamErrorKind =
   | 'move_own_only'
   | 'document_other_team';
 
-export function teamError(kind: TeamErrorKind, locale: Locale): AppError {
-  const message = (key: Parameters<typeof serverMessage>[1]) => serverMessage(locale, key);
+export function teamError(kind: TeamErrorKind): AppError {
   switch (kind) {
     case 'team_not_found':
       // A team the caller does not belong to is answered like a missing one: nobody learns which ids exist.
-      return AppError.notFound(message('team.not_found'));
+      return AppError.notFound('team.not_found');
     case 'member_not_found':
-      return AppError.notFound(message('team.member_not_found'));
+      return AppError.notFound('team.member_not_found');
     case 'owner_only':
       return new AppError('forbidden', 403, message('team.owner_only'));
     case 'move_own_only':

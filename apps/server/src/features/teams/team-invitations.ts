@@ -44,21 +44,21 @@ export interface InvitationDependencies {
 }
 
 /**
- * An owner invites an e-mail address: a single-use link valid for 7 days is mailed to it (only the token's
- * hash is stored, and neither the token nor the link is logged). A mail that cannot be sent is said (503) and
- * its invitation withdrawn, so no invitation exists that nobody received.
+ * An owner invites an e-mail address: a single-use link valid for 7 days is mailed to it, in `mailLocale` (the
+ * inviter's language; only the token's hash is stored, and neither the token nor the link is logged). A mail
+ * that cannot be sent is said (503) and its invitation withdrawn, so no invitation exists that nobody received.
  */
 export async function inviteTeamMember(
   deps: InvitationDependencies,
   inviter: UserRecord,
   teamId: number,
   email: string,
-  locale: Locale,
+  mailLocale: Locale,
 ): Promise<TeamInvitationRecord> {
   const { db } = deps;
-  const membership = await requireOwnership(db, inviter.id, teamId, locale);
-  await throttle(db, teamInvitationThrottle, String(inviter.id), locale);
-  if (await isMemberByEmail(db, teamId, email)) throw teamError('already_member', locale);
+  const membership = await requireOwnership(db, inviter.id, teamId);
+  await throttle(db, teamInvitationThrottle, String(inviter.id));
+  if (await isMemberByEmail(db, teamId, email)) throw teamError('already_member');
   const token = randomToken();
   const invitation = await insertInvitation(db, {
     teamId,
@@ -70,7 +70,7 @@ export async function inviteTeamMember(
   const url = `${deps.appUrl}${teamInvitationPath}?${new URLSearchParams({ token })}`;
   const mail = teamInvitationMail(
     { email, teamName: membership.name, inviterName: inviter.name, validDays: teamInvitationValidDays },
-    locale,
+    mailLocale,
     url,
   );
   try {
@@ -81,7 +81,7 @@ export async function inviteTeamMember(
       subjectKey: mail.subjectKey,
       error: error instanceof Error ? error.message : String(error),
     });
-    throw teamError('invitation_mail_failed', locale);
+    throw teamError('invitation_mail_failed');
   }
   await auditTeamAct(db, inviter, 'team.invite', { type: 'team', id: teamId }, { invitation: invitation.id });
   return invitation;
@@ -93,10 +93,9 @@ export async function withdrawInvitation(
   owner: UserRecord,
   teamId: number,
   invitationId: number,
-  locale: Locale,
 ): Promise<void> {
-  await requireOwnership(db, owner.id, teamId, locale);
-  if (!(await deleteInvitation(db, teamId, invitationId))) throw teamError('team_not_found', locale);
+  await requireOwnership(db, owner.id, teamId);
+  if (!(await deleteInvitation(db, teamId, invitationId))) throw teamError('team_not_found');
 }
 
 /**
@@ -108,15 +107,14 @@ export async function acceptTeamInvitation(
   db: Database,
   user: UserRecord,
   request: AcceptTeamInvitationRequest,
-  locale: Locale,
 ): Promise<number> {
   const tokenHash = sha256Hex(request.token);
   return db.transaction(async (tx) => {
     const open = await findOpenInvitation(tx, tokenHash);
-    if (!open) throw teamError('invitation_invalid', locale);
+    if (!open) throw teamError('invitation_invalid');
     // Checked before it is used up: the wrong account must not spend the right person's invitation.
-    if (!sameEmail(open.email, user.email)) throw teamError('invitation_other_email', locale);
-    if (!(await consumeInvitation(tx, tokenHash))) throw teamError('invitation_invalid', locale);
+    if (!sameEmail(open.email, user.email)) throw teamError('invitation_other_email');
+    if (!(await consumeInvitation(tx, tokenHash))) throw teamError('invitation_invalid');
     await insertMember(tx, open.teamId, user.id, request.discipline);
     await auditTeamAct(tx, user, 'team.join', { type: 'team', id: open.teamId }, { invitation: open.id });
     return open.teamId;

@@ -1,4 +1,3 @@
-import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { teamError } from './team-errors';
 import { findMembership, type TeamMembershipRecord } from './teams-repository';
@@ -11,10 +10,9 @@ export async function requireMembership(
   db: Database,
   userId: number,
   teamId: number,
-  locale: Locale,
 ): Promise<TeamMembershipRecord> {
   const membership = await findMembership(db, userId, teamId);
-  if (!membership) throw teamError('team_not_found', locale);
+  if (!membership) throw teamError('team_not_found');
   return membership;
 }
 
@@ -23,9 +21,8 @@ export async function requireOwnership(
   db: Database,
   userId: number,
   teamId: number,
-  locale: Locale,
 ): Promise<TeamMembershipRecord> {
-  const membership = await requireMembership(db, userId, teamId, locale);
-  if (membership.role !== 'owner') throw teamError('owner_only', locale);
+  const membership = await requireMembership(db, userId, teamId);
+  if (membership.role !== 'owner') throw teamError('owner_only');
   return membership;
 }

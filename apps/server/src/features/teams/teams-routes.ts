@@ -11,7 +11,6 @@ import {
   type TeamIdResponse,
   type TeamList,
 } from '@icf/shared';
-import type { Locale } from '@icf/shared/i18n';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import type { LargeBodyRoute } from '../../http/body-limits';
@@ -70,78 +69,74 @@ export function teamsRoutes(deps: TeamsDependencies): Hono {
       return privateJson(c, presentTeamSummary(await createTeam(db, c.get('user'), body)), 201);
     })
     .post('/team/invitation/accept', account, async (c) => {
-      const locale = requestLocale(c);
       const body = await readLocalizedBody(c, acceptTeamInvitationRequestSchema);
-      const id = await acceptTeamInvitation(db, c.get('user'), body, locale);
+      const id = await acceptTeamInvitation(db, c.get('user'), body);
       return privateJson(c, { id } satisfies TeamIdResponse);
     })
     .get('/team/:id', account, async (c) => {
-      const locale = requestLocale(c);
-      return privateJson(c, presentTeam(await getTeam(db, c.get('user').id, teamId(c, locale), locale)));
+      return privateJson(c, presentTeam(await getTeam(db, c.get('user').id, teamId(c))));
     })
     .delete('/team/:id', account, async (c) => {
-      const locale = requestLocale(c);
-      const id = teamId(c, locale);
+      const id = teamId(c);
       const body = await readLocalizedBody(c, deleteTeamRequestSchema);
-      await deleteTeam(db, c.get('user'), id, body, locale);
+      await deleteTeam(db, c.get('user'), id, body);
       return c.body(null, 204);
     })
     .post('/team/:id/invitations', account, async (c) => {
-      const locale = requestLocale(c);
-      const id = teamId(c, locale);
+      const id = teamId(c);
       const body = await readLocalizedBody(c, inviteTeamMemberRequestSchema);
-      const invitation = await inviteTeamMember(invitationDeps, c.get('user'), id, body.email, locale);
+      const invitation = await inviteTeamMember(
+        invitationDeps,
+        c.get('user'),
+        id,
+        body.email,
+        requestLocale(c),
+      );
       return privateJson(c, presentTeamInvitation(invitation), 201);
     })
     .delete('/team/:id/invitations/:invitation', account, async (c) => {
-      const locale = requestLocale(c);
-      const id = teamId(c, locale);
-      const invitation = pathId(c.req.param('invitation'), locale);
-      await withdrawInvitation(db, c.get('user'), id, invitation, locale);
+      const id = teamId(c);
+      const invitation = pathId(c.req.param('invitation'));
+      await withdrawInvitation(db, c.get('user'), id, invitation);
       return c.body(null, 204);
     })
     .put('/team/:id/discipline', account, async (c) => {
-      const locale = requestLocale(c);
-      const id = teamId(c, locale);
+      const id = teamId(c);
       const body = await readLocalizedBody(c, changeTeamDisciplineRequestSchema);
-      await changeOwnDiscipline(db, c.get('user').id, id, body.discipline, locale);
+      await changeOwnDiscipline(db, c.get('user').id, id, body.discipline);
       return c.body(null, 204);
     })
     .delete('/team/:id/members/:user', account, async (c) => {
-      const locale = requestLocale(c);
-      const id = teamId(c, locale);
-      await removeMember(db, c.get('user'), id, pathId(c.req.param('user'), locale), locale);
+      const id = teamId(c);
+      await removeMember(db, c.get('user'), id, pathId(c.req.param('user')));
       return c.body(null, 204);
     })
     .post('/team/:id/owner', account, async (c) => {
-      const locale = requestLocale(c);
-      const id = teamId(c, locale);
+      const id = teamId(c);
       const body = await readLocalizedBody(c, handOverTeamRequestSchema);
-      await handOverTeam(db, c.get('user'), id, body.user_id, locale);
+      await handOverTeam(db, c.get('user'), id, body.user_id);
       return c.body(null, 204);
     })
     .get('/team/:id/access-log', account, async (c) => {
-      const locale = requestLocale(c);
-      const data = await listTeamAccessLog(db, c.get('user').id, teamId(c, locale), locale);
+      const data = await listTeamAccessLog(db, c.get('user').id, teamId(c));
       return privateJson(c, { data } satisfies TeamAccessLog);
     })
     .post('/team/:id/leave', account, async (c) => {
-      const locale = requestLocale(c);
-      await leaveTeam(db, c.get('user'), teamId(c, locale), locale);
+      await leaveTeam(db, c.get('user'), teamId(c));
       return c.body(null, 204);
     });
 }
 
 /** An id in the path that names no team is the same 404 as a team the caller does not belong to. */
-function teamId(c: Context, locale: Locale): number {
-  return pathId(c.req.param('id') ?? '', locale);
+function teamId(c: Context): number {
+  return pathId(c.req.param('id') ?? '');
 }
 
-function pathId(value: string, locale: Locale): number {
+function pathId(value: string): number {
   try {
-    return pathNumber(value, locale);
+    return pathNumber(value);
   } catch {
-    throw teamError('team_not_found', locale);
+    throw teamError('team_not_found');
   }
 }
 

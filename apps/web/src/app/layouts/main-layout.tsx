@@ -4,6 +4,7 @@ import { IcfCredit } from '../../components/icf-credit';
 import { mainContentId } from '../../components/layouts/skip-link';
 import { Navbar } from '../../components/navbar/navbar';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { QueuedSaveNotice } from '../../features/documents/components/queued-save-notice';
 import { useRouteHandle } from '../../lib/route-handle';
 
 /**
@@ -23,7 +24,9 @@ export function MainLayout() {
     <>
       <Navbar accountMenu={<AccountMenu beforeSignOut={settleDraftBeforeLogout} />} />
       <main className="main" id={mainContentId} tabIndex={-1}>
-        <ConnectionStatus />
+        <ConnectionStatus>
+          <QueuedSaveNotice />
+        </ConnectionStatus>
         <Outlet />
       </main>
       {icfText && (

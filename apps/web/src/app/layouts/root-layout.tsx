@@ -4,6 +4,7 @@ import { AlertHost } from '../../components/feedback/alert-host';
 import { ProgressBar } from '../../components/feedback/progress-bar';
 import { ToastHost } from '../../components/feedback/toast-host';
 import { DocumentTitle } from '../../components/layouts/document-title';
+import { useSendQueuedSaves } from '../../features/documents/save-queue/use-send-queued-saves';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-screen';
 import { registerServiceWorker } from '../../lib/service-worker';
@@ -12,6 +13,8 @@ import { applyKoreanWebFontWhereNeeded } from '../../styles/korean-web-font';
 import { prefetchReferenceData } from '../reference-data';
 
 export function RootLayout() {
+  // A save queued offline is sent from whatever page is open when the connection returns (decision 0031).
+  useSendQueuedSaves();
   // After the first screen has rendered: the web font, whose faces follow its text, and the reference data
   // if that screen did not need it (decision record 0021). Both are no-ops the second time.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { useExternalStore } from '../../lib/external-store';
 import { useOnline } from '../../lib/online-status';
@@ -5,9 +6,10 @@ import { activateWaitingRelease, waitingRelease } from '../../lib/service-worker
 
 /**
  * Decision record 0026: a bar above each page that says when the browser is offline and what needs the
- * connection, and offers the reload to a new release. It is a live region, so both are announced.
+ * connection, and offers the reload to a new release. It is a live region, so both are announced, and so is
+ * what the app puts in it (`children`: that a save made offline has reached the server, 0031).
  */
-export function ConnectionStatus() {
+export function ConnectionStatus({ children }: { children?: ReactNode }) {
   const { t } = useI18n();
   const online = useOnline();
   const release = useExternalStore(waitingRelease);
@@ -26,6 +28,7 @@ export function ConnectionStatus() {
           </button>
         </p>
       )}
+      {children}
     </div>
   );
 }

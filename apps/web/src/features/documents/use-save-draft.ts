@@ -12,6 +12,7 @@ import type { Draft } from '../documentation/draft/draft';
 import { forgetDocumentId, getDraft, markSaved, updateInfo } from '../documentation/draft/draft-store';
 import { getDraftClient } from '../clients/draft-client';
 import { saveTimeoutMs, useSaveDocument } from './api/save-document';
+import { idempotencyKeyForSave, noteSaveOutcome } from './save-idempotency-key';
 import { queueSave } from './save-queue/queue-save';
 import { buildSaveRequest } from './save-request';
 
@@ -60,7 +61,7 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
         confirmText: t('documents.save_confirm'),
         cancelText: t('alert.cancel'),
       });
-      if (!prompt.confirmed) return;
+      if (!prompt.confirmed || userId === null) return;
       updateInfo({ description: prompt.value });
 
       const requestOf = (draft: Draft) => {
@@ -71,7 +72,7 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
         };
       };
       // Offline: the save waits in this browser and is sent once the connection returns (decision 0026).
-      if (!isOnline() && userId !== null) {
+      if (!isOnline()) {
         try {
           queueSave(userId, requestOf(getDraft()));
         } catch (error) {
@@ -91,9 +92,18 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
         return;
       }
 
+      // The same request sent again after no answer keeps its key: stored once (decision record 0031).
       const send = async (draft: Draft) => {
-        const { id } = await mutateAsync(requestOf(draft));
-        markSaved(id, draft);
+        const request = requestOf(draft);
+        const idempotencyKey = idempotencyKeyForSave(userId, request);
+        try {
+          const { id } = await mutateAsync({ request, idempotencyKey });
+          noteSaveOutcome(userId, request, idempotencyKey, true);
+          markSaved(id, draft);
+        } catch (error) {
+          noteSaveOutcome(userId, request, idempotencyKey, error instanceof ApiError);
+          throw error;
+        }
       };
       let failure: unknown = null;
       try {

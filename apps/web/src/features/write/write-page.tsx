@@ -15,7 +15,6 @@ import { WriteSidebarDrawer } from './components/write-sidebar-drawer';
 import { assessmentSheetForm, type DownloadForm } from './download-forms';
 import { useDocumentationData } from '../documentation/use-documentation-data';
 import { DraftSaveStatus } from '../documents/components/draft-save-status';
-import { useSendQueuedSaves } from '../documents/save-queue/use-send-queued-saves';
 import { useSaveDraft } from '../documents/use-save-draft';
 import { draftExportContent } from '../export/draft-export-content';
 import { useDocumentExport } from '../export/use-document-export';
@@ -87,7 +86,6 @@ function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed:
     else closeDownload();
   };
   const saveDraft = useSaveDraft();
-  useSendQueuedSaves();
   const online = useOnline();
   const linkedToDocument = useDraft((draft) => draft.documentId !== undefined);
 

@@ -12,6 +12,10 @@ export const offlineEn = {
     'You are offline. The document will be saved on the server once, when the connection returns.',
   'offline.queued_status': 'Waiting for the connection to be saved',
   'offline.queued_saved': 'The save made offline has reached the server.',
+  'offline.queued_saved_when': 'Saved at {saved}; you saved it offline at {queued}.',
+  'offline.queued_saved_open': 'Open the document',
+  'offline.queued_saved_list': 'Show it among your documents',
+  'offline.queued_saved_close': 'Close the message',
   'offline.queued_saved_as_version':
     'The save made offline has reached the server. The document had been changed elsewhere meanwhile: your state is its newest version, the other one is kept among its versions.',
   'offline.queued_failed': 'The save made offline failed: {reason} Your draft is unchanged; save it again.',

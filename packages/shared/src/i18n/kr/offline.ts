@@ -13,6 +13,10 @@ export const offlineKr: Record<keyof typeof offlineEn, string> = {
   'offline.save_queued_text': '오프라인 상태입니다. 연결이 돌아오면 문서가 서버에 한 번 저장됩니다.',
   'offline.queued_status': '연결되면 저장됩니다',
   'offline.queued_saved': '오프라인에서 저장한 문서가 서버에 저장되었습니다.',
+  'offline.queued_saved_when': '{saved}에 저장되었습니다. 오프라인에서 저장한 시각은 {queued}입니다.',
+  'offline.queued_saved_open': '문서 열기',
+  'offline.queued_saved_list': '저장된 문서 목록에서 보기',
+  'offline.queued_saved_close': '메시지 닫기',
   'offline.queued_saved_as_version':
     '오프라인에서 저장한 문서가 서버에 저장되었습니다. 그사이 다른 곳에서 문서가 바뀌었으므로, 지금 내용은 최신 버전이 되고 다른 내용은 이전 버전으로 남아 있습니다.',
   'offline.queued_failed':

@@ -8,8 +8,22 @@ import type { SaveDocumentRequestInput } from '@icf/shared';
 export interface QueuedSave {
   ownerId: number;
   request: SaveDocumentRequestInput;
+  /**
+   * Sent with every attempt of this request, so the server stores it once (decision record 0031). A save
+   * queued before saves had keys gets its key before its first attempt.
+   */
+  idempotencyKey?: string;
   /** When it was queued, by this browser's clock (compared through the server's Date header, never directly). */
   queuedAt: number;
+  /** Whether the document got another version after `queuedAt`: found once, before the first attempt. */
+  changedElsewhere?: boolean;
+  /** An attempt of this request began: it may have reached the server although no answer came. */
+  sendStarted?: boolean;
+  /**
+   * A new document queued before this request whose attempt got no answer: it is sent (again, with its key)
+   * first, and this request becomes its next version, so one document results, not two.
+   */
+  unresolved?: { request: SaveDocumentRequestInput; idempotencyKey: string };
 }
 
 const keyPrefix = 'icf-queued-save-v1:user:';

@@ -1,18 +1,34 @@
 import type { SaveDocumentRequestInput } from '@icf/shared';
 import { ApiError } from '../../../lib/api-client';
+import { getUser } from '../../auth/api/get-user';
 import { listDocumentVersions } from '../api/document-versions';
 import { saveDocument } from '../api/save-document';
-import { readQueuedSave, removeQueuedSave, type QueuedSave } from './queued-save-storage';
+import { newIdempotencyKey } from '../save-idempotency-key';
+import { readQueuedSave, removeQueuedSave, writeQueuedSave, type QueuedSave } from './queued-save-storage';
 
 export type QueuedSaveOutcome =
-  | { kind: 'saved'; id: number; request: SaveDocumentRequestInput; changedElsewhere: boolean }
-  | { kind: 'failed'; error: ApiError };
+  | {
+      kind: 'saved';
+      id: number;
+      /** What was sent, and the document the queued request named (a deleted one is saved as a new one). */
+      request: SaveDocumentRequestInput;
+      queuedId: number | null;
+      changedElsewhere: boolean;
+      /** When the user saved it offline and when the server answered, by this browser's clock. */
+      queuedAt: number;
+      savedAt: number;
+    }
+  | { kind: 'failed'; error: ApiError }
+  /** No answer, or the server is still handling an earlier attempt (409): it stays queued, to be tried again. */
+  | { kind: 'unanswered' };
 
 /**
- * Sends the account's queued save, once (decision record 0026). Tabs take turns through a Web Lock, and a tab
- * that gets the lock after another has sent it finds the queue empty. Still no connection, or the session
- * ended (401): the save stays queued for this account. Any other answer of the server ends it: saved, or
- * refused with the reason (the draft itself is untouched and can be saved again).
+ * Sends the account's queued save, once (decision records 0026, 0031). Tabs take turns through a Web Lock,
+ * and a tab that gets the lock after another has sent it finds the queue empty. Every attempt of a request
+ * carries its idempotency key, so an attempt whose answer was lost and its retry store one document or
+ * version. The token this tab sends must still be the queue's account, or nothing is sent. Still no answer:
+ * it stays queued; the session ended (401): it stays queued for this account. Any other answer of the server
+ * ends it: saved, or refused with the reason (the draft itself is untouched and can be saved again).
  * Nothing is overwritten: an update is the document's next version, the earlier ones are kept; when
  * another version was saved after this one was queued, the outcome says so, for the user to be told.
  */
@@ -22,27 +38,79 @@ export async function sendQueuedSave(ownerId: number): Promise<QueuedSaveOutcome
 }
 
 async function sendUnderLock(ownerId: number): Promise<QueuedSaveOutcome | null> {
-  const queued = readQueuedSave(ownerId);
+  let queued = readQueuedSave(ownerId);
   if (!queued) return null;
+  const queuedId = queued.request.id ?? null;
   try {
-    const changedElsewhere = await savedElsewhereSince(queued);
-    let request = queued.request;
-    let id: number;
-    try {
-      ({ id } = await saveDocument(request));
-    } catch (error) {
-      // The document was deleted meanwhile: the queued state becomes a new document, as an online save does.
-      if (!(error instanceof ApiError && error.status === 404 && typeof request.id === 'number')) throw error;
-      const { id: _deleted, ...asNew } = request;
-      request = asNew;
-      ({ id } = await saveDocument(request));
+    if ((await getUser()).id !== ownerId) return null;
+    if (!queued.sendStarted || !queued.idempotencyKey || queued.changedElsewhere === undefined) {
+      queued = remember({
+        ...queued,
+        idempotencyKey: queued.idempotencyKey ?? newIdempotencyKey(),
+        changedElsewhere: queued.changedElsewhere ?? (await savedElsewhereSince(queued)),
+        sendStarted: true,
+      });
     }
+    if (queued.unresolved) queued = await resolveEarlierSend(queued);
+    const { id, request } = await send(queued);
     removeQueuedSave(ownerId);
-    return { kind: 'saved', id, request, changedElsewhere };
+    return {
+      kind: 'saved',
+      id,
+      request,
+      queuedId,
+      changedElsewhere: queued.changedElsewhere ?? false,
+      queuedAt: queued.queuedAt,
+      savedAt: Date.now(),
+    };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 401) return null;
+    if (!(error instanceof ApiError) || error.status === 409) return { kind: 'unanswered' };
+    if (error.status === 401) return null;
     removeQueuedSave(ownerId);
     return { kind: 'failed', error };
+  }
+}
+
+/** Keeps what this attempt learnt in the queue; if the browser cannot store it, this attempt still goes on. */
+function remember(queued: QueuedSave): QueuedSave {
+  try {
+    writeQueuedSave(queued);
+  } catch {
+    // The key and the check are kept in memory for this attempt.
+  }
+  return queued;
+}
+
+/** The request with its key; a document deleted meanwhile gets the queued state as a new document. */
+async function send(queued: QueuedSave): Promise<{ id: number; request: SaveDocumentRequestInput }> {
+  const key = queued.idempotencyKey ?? newIdempotencyKey();
+  try {
+    return { id: (await saveDocument(queued.request, key)).id, request: queued.request };
+  } catch (error) {
+    // The document was deleted meanwhile: the queued state becomes a new document, as an online save does.
+    // The refused update kept nothing under the key; the new document gets a key of its own, the same at
+    // every retry.
+    if (!(error instanceof ApiError && error.status === 404 && typeof queued.request.id === 'number'))
+      throw error;
+    const { id: _deleted, ...asNew } = queued.request;
+    return { id: (await saveDocument(asNew, `${key}-new`)).id, request: asNew };
+  }
+}
+
+/**
+ * The earlier new document whose attempt got no answer: sent again with its key, so the server either stores
+ * it now or answers the id it stored then. The queued state then becomes that document's next version.
+ */
+async function resolveEarlierSend(queued: QueuedSave): Promise<QueuedSave> {
+  const { unresolved, ...rest } = queued;
+  if (!unresolved) return queued;
+  try {
+    const { id } = await saveDocument(unresolved.request, unresolved.idempotencyKey);
+    return remember({ ...rest, request: { ...rest.request, id } });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 409 || error.status === 401) throw error;
+    // Refused: the earlier state was never stored, so the queued one is sent on its own.
+    return remember(rest);
   }
 }
 

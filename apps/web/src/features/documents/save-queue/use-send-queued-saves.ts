@@ -1,64 +1,50 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { showAlert } from '../../../components/feedback/alert-store';
-import { showToast } from '../../../components/feedback/toast-store';
-import { useI18n } from '../../../i18n/use-i18n';
 import { useOnline } from '../../../lib/online-status';
 import { useAuth } from '../../auth/auth-store';
-import { getDraft, markSaved } from '../../documentation/draft/draft-store';
-import { documentKeys } from '../api/document-keys';
-import { buildSaveRequest } from '../save-request';
-import { sendQueuedSave, type QueuedSaveOutcome } from './send-queued-save';
+import { useHasQueuedSave } from './use-queued-save';
+
+/** The first retry after an attempt without an answer; each next one waits twice as long, up to the last. */
+const firstRetryMs = 5_000;
+const longestRetryMs = 5 * 60_000;
 
 /**
- * On the write screen: whenever the signed-in account is online, its queued save is sent (once, whichever
- * tab gets there first), and the user is told that it reached the server, that the document had changed
- * elsewhere meanwhile (the queued state is its newest version, the other one stays a version), or why the
- * server refused it (decision record 0026).
+ * Decision record 0031, for the whole app (the root layout): whenever the signed-in account has a queued save
+ * and the browser is online, on any page and after a reload or a new start of the browser, the save is sent
+ * (once, whichever tab gets there first; only under its own account) and the user is told. An attempt
+ * without an answer is tried again with the same key, sooner after a return of the connection.
+ * The sending code loads only when there is something to send.
  */
 export function useSendQueuedSaves(): void {
-  const { t } = useI18n();
-  const { user } = useAuth();
+  const userId = useAuth().user?.id ?? null;
   const online = useOnline();
+  const queued = useHasQueuedSave(userId);
   const queryClient = useQueryClient();
-  const userId = user?.id ?? null;
+  const [retry, setRetry] = useState(0);
+  const unansweredCount = useRef(0);
 
   useEffect(() => {
-    if (userId === null || !online) return;
-    void sendQueuedSave(userId).then(async (outcome) => {
-      if (!outcome) return;
-      if (outcome.kind === 'failed') {
-        const reason = outcome.error.body?.message ?? t('alert.server_error_text');
-        await showAlert({
-          icon: 'error',
-          title: t('documents.save_failed'),
-          text: t('offline.queued_failed', { reason }),
-        });
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      linkDraft(outcome);
-      if (outcome.changedElsewhere) {
-        await showAlert({
-          icon: 'info',
-          title: t('documents.save_success'),
-          text: t('offline.queued_saved_as_version'),
-        });
-      } else {
-        showToast({ text: t('offline.queued_saved') });
-      }
-    });
-  }, [online, queryClient, t, userId]);
-}
-
-/**
- * The draft belongs to the saved document from now on; it counts as saved if it is still exactly the state
- * that was queued (the user may have gone on writing since).
- */
-function linkDraft(outcome: Extract<QueuedSaveOutcome, { kind: 'saved' }>): void {
-  const draft = getDraft();
-  const { id: _sentId, client_id: _client, ...sent } = outcome.request;
-  const { id: _draftId, ...current } = buildSaveRequest(draft);
-  const unchanged = JSON.stringify(sent) === JSON.stringify(current);
-  markSaved(outcome.id, unchanged ? draft : { ...draft, selection: { ...draft.selection } });
+    if (userId === null || !online || !queued) {
+      unansweredCount.current = 0;
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+    void import('./deliver-queued-save')
+      .then(({ deliverQueuedSave }) => deliverQueuedSave(userId, queryClient))
+      .catch((error: unknown) => {
+        // Its code did not load (the connection went again), or the browser refused the queue: later.
+        console.error('The queued save could not be sent', error);
+        return 'unanswered' as const;
+      })
+      .then((result) => {
+        if (result === 'done') return void (unansweredCount.current = 0);
+        const wait = Math.min(longestRetryMs, firstRetryMs * 2 ** unansweredCount.current++);
+        if (active) timer = setTimeout(() => setRetry((count) => count + 1), wait);
+      });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [online, queued, queryClient, retry, userId]);
 }
