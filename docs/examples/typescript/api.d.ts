@@ -906,6 +906,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/{id}/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client’s goals: global, service-program and cycle goals 1–5 ("" where not set)
+         * @description A sign-in token, or a personal access token with the ability `clients:read`.
+         */
+        get: operations["getClientGoals"];
+        /**
+         * Replace the client’s goals (a goal left out or "" is not set)
+         * @description A sign-in token, or a personal access token with the ability `clients:write`.
+         */
+        put: operations["setClientGoals"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{id}/intervention-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The intervention targets of one evaluation of the client (default the latest) with the client’s goals (422 for an id not of the client’s documents)
+         * @description A sign-in token, or a personal access token with the ability `clients:read`.
+         */
+        get: operations["getClientInterventionTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{id}/intervention-table/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The intervention table as a PDF (base64)
+         * @description A sign-in token, or a personal access token with the ability `export`.
+         */
+        get: operations["downloadClientInterventionTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document/{id}/client": {
         parameters: {
             query?: never;
@@ -4042,6 +4106,9 @@ export interface operations {
                                 value: string;
                                 date: string;
                             };
+                            related_goals?: ("global" | "service_program" | "cycle_1" | "cycle_2" | "cycle_3" | "cycle_4" | "cycle_5")[];
+                            disciplines?: ("physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other")[];
+                            interventions?: string;
                         };
                     };
                 };
@@ -4538,6 +4605,9 @@ export interface operations {
                                     value: string;
                                     date: string;
                                 };
+                                related_goals?: ("global" | "service_program" | "cycle_1" | "cycle_2" | "cycle_3" | "cycle_4" | "cycle_5")[];
+                                disciplines?: ("physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other")[];
+                                interventions?: string;
                             };
                         };
                         created_at: string;
@@ -4859,6 +4929,9 @@ export interface operations {
                                     value: string;
                                     date: string;
                                 };
+                                related_goals?: ("global" | "service_program" | "cycle_1" | "cycle_2" | "cycle_3" | "cycle_4" | "cycle_5")[];
+                                disciplines?: ("physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other")[];
+                                interventions?: string;
                             };
                         };
                         created_at: string;
@@ -9251,6 +9324,7 @@ export interface operations {
                                     date: string;
                                     setIn: number;
                                     reached: boolean;
+                                    relatedGoals: ("global" | "service_program" | "cycle_1" | "cycle_2" | "cycle_3" | "cycle_4" | "cycle_5")[];
                                 } | null;
                             }[];
                         }[];
@@ -9405,6 +9479,789 @@ export interface operations {
         parameters: {
             query?: {
                 documents?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pdf: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token without the ability `export`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "ability_missing",
+                     *       "message": "This access token lacks the ability \"export\"."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The service behind this call is not available right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "busy",
+                     *       "message": "Too many PDFs are being made right now. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    getClientGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        goals: {
+                            global: string;
+                            service_program: string;
+                            cycle_1: string;
+                            cycle_2: string;
+                            cycle_3: string;
+                            cycle_4: string;
+                            cycle_5: string;
+                        };
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token without the ability `clients:read`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "ability_missing",
+                     *       "message": "This access token lacks the ability \"clients:read\"."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    setClientGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    global?: string;
+                    /** @default  */
+                    service_program?: string;
+                    /** @default  */
+                    cycle_1?: string;
+                    /** @default  */
+                    cycle_2?: string;
+                    /** @default  */
+                    cycle_3?: string;
+                    /** @default  */
+                    cycle_4?: string;
+                    /** @default  */
+                    cycle_5?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        goals: {
+                            global: string;
+                            service_program: string;
+                            cycle_1: string;
+                            cycle_2: string;
+                            cycle_3: string;
+                            cycle_4: string;
+                            cycle_5: string;
+                        };
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token without the ability `clients:write`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "ability_missing",
+                     *       "message": "This access token lacks the ability \"clients:write\"."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    getClientInterventionTable: {
+        parameters: {
+            query?: {
+                document?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client: {
+                            id: number;
+                            /** @description the team that holds the client (decision record 0033); null: the caller's own */
+                            team_id: number | null;
+                            display_name: string;
+                            chart_number: string;
+                            birth_year: number | null;
+                            note: string;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                        goals: {
+                            global: string;
+                            service_program: string;
+                            cycle_1: string;
+                            cycle_2: string;
+                            cycle_3: string;
+                            cycle_4: string;
+                            cycle_5: string;
+                        };
+                        evaluation: {
+                            id: number;
+                            date: string;
+                            description: string;
+                        } | null;
+                        rows: {
+                            code: string;
+                            /** @enum {string} */
+                            component: "b" | "s" | "d" | "e";
+                            relatedGoals: ("global" | "service_program" | "cycle_1" | "cycle_2" | "cycle_3" | "cycle_4" | "cycle_5")[];
+                            goal: {
+                                /** @enum {string} */
+                                slot: "q1" | "q2" | "q3";
+                                value: string;
+                                date: string;
+                            };
+                            value: string;
+                            disciplines: ("physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other")[];
+                            interventions: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token without the ability `clients:read`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "ability_missing",
+                     *       "message": "This access token lacks the ability \"clients:read\"."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    downloadClientInterventionTable: {
+        parameters: {
+            query?: {
+                document?: string;
             };
             header?: never;
             path: {

@@ -170,7 +170,7 @@ describe('compareEvaluations', () => {
         { b280: { q1: '1' }, b130: { q1: '2' }, d450: { q1: '2', q2: '0' } },
       ),
     );
-    expect(rowOf(result, 'b280').goal).toEqual({ ...goal, setIn: 0, reached: true });
+    expect(rowOf(result, 'b280').goal).toEqual({ ...goal, setIn: 0, reached: true, relatedGoals: [] });
     expect(rowOf(result, 'b130').goal).toMatchObject({ reached: false });
     expect(rowOf(result, 'd450').goal).toMatchObject({ slot: 'q2', reached: true });
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { CodeEntry, DocumentInfo } from '@icf/shared';
+import { clientGoalIds, type CodeEntry, type DocumentInfo } from '@icf/shared';
 
 /** Registered clinicians. E-mail is unique regardless of case (the index is on lower(email)). */
 export const users = pgTable(
@@ -134,6 +135,28 @@ export const clients = pgTable(
     index('clients_team_name')
       .on(table.teamId, table.displayName, table.id)
       .where(sql`team_id is not null`),
+  ],
+);
+
+/**
+ * A client's rehabilitation goals (decision 0034): one row per goal that has a text, keyed by the client and the
+ * goal's stable id (`global`, `service_program`, `cycle_1` … `cycle_5`, shared `clientGoalIds`). They belong
+ * to the client, not to an evaluation, so every evaluation of the client relates its categories to the same
+ * goals; deleting the client deletes them.
+ */
+export const clientGoals = pgTable(
+  'client_goals',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    goalId: text('goal_id').notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.goalId] }),
+    check('client_goals_goal_id', sql.raw(`goal_id in (${clientGoalIds.map((id) => `'${id}'`).join(', ')})`)),
   ],
 );
 
@@ -472,7 +495,7 @@ export const teamInvitations = pgTable(
 /**
  * The owners' access log of a team's clients and documents (decision record 0033): who opened, changed or
  * exported what, when. Kept as the audit log is; an erased account's entries stay without it ("former member").
- * Saves are written by a trigger on `document_versions` (migration 0010), so no write path can forget one.
+ * Saves are written by a trigger on `document_versions` (migration 0011), so no write path can forget one.
  */
 export const teamAccessLog = pgTable(
   'team_access_log',

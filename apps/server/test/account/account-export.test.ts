@@ -31,6 +31,10 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
       note: '왼쪽 편마비',
     });
     clientId = created.body.id;
+    await call(server, 'PUT', `/api/client/${clientId}/goals`, {
+      token: alice.token,
+      body: { global: '집으로 돌아가 혼자 생활하기', cycle_2: '보조 없이 10 m 걷기' },
+    });
     const goal = { slot: 'q1' as const, value: '1', date: '2026-06-30' };
     updatedId = await saveDocumentOk(
       server,
@@ -130,7 +134,16 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
 
     expect(read('goals.csv')).toContain(`${updatedId},박지민,2024-03-26,b280,q1,1,2026-06-30`);
     expect(JSON.parse(read('clients.json'))).toEqual([
-      expect.objectContaining({ id: clientId, display_name: '박지민', note: '왼쪽 편마비' }),
+      expect.objectContaining({
+        id: clientId,
+        display_name: '박지민',
+        note: '왼쪽 편마비',
+        goals: expect.objectContaining({
+          global: '집으로 돌아가 혼자 생활하기',
+          service_program: '',
+          cycle_2: '보조 없이 10 m 걷기',
+        }),
+      }),
     ]);
     expect(JSON.parse(read('personal-core-sets.json'))).toEqual([
       expect.objectContaining({ name: 'Shoulder pain, outpatient' }),

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFormNumbers } from '@icf/shared';
+import { renderInterventionTablePdf } from '../../src/features/export/pdf/intervention-table-form';
 import { renderProgressReportPdf } from '../../src/features/export/pdf/progress-report-form';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { downloadedPdf, exportForm, postExport, sampleParts, withPdfFile } from './export-api';
+import { sampleInterventionTableReport } from './intervention-table-sample';
 import { sampleProgressReport } from './progress-report-sample';
 
 /**
@@ -76,5 +78,9 @@ describe('PDF form layout baselines', () => {
 
   it('the progress report’s (form 5) first page matches its baseline', async () => {
     matchesBaseline(await renderProgressReportPdf(await sampleProgressReport()), 'form-5');
+  });
+
+  it('the intervention table’s (form 6) first page matches its baseline', async () => {
+    matchesBaseline(await renderInterventionTablePdf(await sampleInterventionTableReport()), 'form-6');
   });
 });

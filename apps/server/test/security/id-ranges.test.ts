@@ -70,6 +70,10 @@ describe.each(testDatabaseKinds)('ids beyond the integer range on %s', (kind) =>
     { method: 'GET', path: (id) => `/api/client/${id}/documents`, as: 'user' },
     { method: 'GET', path: (id) => `/api/client/${id}/progress`, as: 'user' },
     { method: 'GET', path: (id) => `/api/client/${id}/progress/download`, as: 'user' },
+    { method: 'GET', path: (id) => `/api/client/${id}/goals`, as: 'user' },
+    { method: 'PUT', path: (id) => `/api/client/${id}/goals`, body: () => ({ global: 'g' }), as: 'user' },
+    { method: 'GET', path: (id) => `/api/client/${id}/intervention-table`, as: 'user' },
+    { method: 'GET', path: (id) => `/api/client/${id}/intervention-table/download`, as: 'user' },
     {
       method: 'PATCH',
       path: (id) => `/api/admin/users/${id}`,
@@ -95,6 +99,11 @@ describe.each(testDatabaseKinds)('ids beyond the integer range on %s', (kind) =>
     {
       method: 'GET',
       path: (id) => `/api/client/${clientId}/progress/download?documents=${documentId},${id}`,
+      as: 'user',
+    },
+    {
+      method: 'GET',
+      path: (id) => `/api/client/${clientId}/intervention-table?document=${id}`,
       as: 'user',
     },
     // In the body (a JSON number as large as the id).

@@ -138,6 +138,22 @@ const routes: RouteObject[] = [
             lazy: () => import('../features/teams/team-page').then((m) => ({ Component: m.default })),
           },
           {
+            path: paths.clientInterventions,
+            ...icfPage('rehab_cycle.table.title'),
+            loader: requireAuth,
+            lazy: () =>
+              import('../features/rehab-cycle/intervention-table-page').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: paths.clientMeeting,
+            ...icfPage('rehab_cycle.meeting.title'),
+            loader: requireAuth,
+            lazy: () =>
+              import('../features/rehab-cycle/meeting-page').then((m) => ({ Component: m.default })),
+          },
+          {
             path: paths.settings,
             ...titled('page.settings'),
             loader: requireAuth,

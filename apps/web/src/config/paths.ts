@@ -24,6 +24,8 @@ export const paths = {
   teams: '/teams',
   team: '/teams/:id',
   teamJoin: '/teams/join',
+  clientInterventions: '/clients/:id/interventions',
+  clientMeeting: '/clients/:id/meeting',
   // The questions and suggestions page (everyone) and the administrator area.
   feedback: '/feedback',
   admin: '/admin',
@@ -37,3 +39,5 @@ export const paths = {
 export const clientPath = (id: number) => `/clients/${id}`;
 export const clientProgressPath = (id: number) => `/clients/${id}/progress`;
 export const teamPath = (id: number) => `/teams/${id}`;
+export const clientInterventionsPath = (id: number) => `/clients/${id}/interventions`;
+export const clientMeetingPath = (id: number) => `/clients/${id}/meeting`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { codeGoalSchema } from '../icf/code-goal';
+import { clientGoalIdSchema } from '../rehab-cycle/client-goals';
 import { componentLetters } from '../icf/code-kind';
 import type { MeasureChange, ProgressChange } from '../icf/compare-evaluations';
 import { qualifierSlotNames, type QualifierRole } from '../icf/qualifiers';
@@ -153,7 +154,13 @@ export const clientProgressSchema = z.object({
                 )
                 .readonly(),
               change: z.enum(progressChanges),
-              goal: codeGoalSchema.extend({ setIn: z.number().int(), reached: z.boolean() }).nullable(),
+              goal: codeGoalSchema
+                .extend({
+                  setIn: z.number().int(),
+                  reached: z.boolean(),
+                  relatedGoals: z.array(clientGoalIdSchema).readonly(),
+                })
+                .nullable(),
             }),
           )
           .readonly(),

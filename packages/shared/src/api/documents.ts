@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../icf/calendar-date';
 import { codeEntrySchema } from '../icf/code-entry';
+import { interventionsSchema } from '../rehab-cycle/category-plan';
 import { defaultCodeEntriesMaxCount, textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { boundedRecord } from './bounded-record';
@@ -103,12 +104,13 @@ export const documentIdSchema = z
   .max(documentIdMax, key('validation.max_numeric'));
 
 /**
- * A per-code entry (spec §3) as a request carries it: the shared `codeEntrySchema`, with a description that
- * must be storable. Its length and the qualifier values legal for the code's kind are checked by
+ * A per-code entry (spec §3) as a request carries it: the shared `codeEntrySchema`, with a description and
+ * interventions (decision 0034) that must be storable. Its length and the qualifier values legal for the code's kind are checked by
  * `validateCodeEntry` on the server, which also knows which codes exist.
  */
 export const documentCodeEntrySchema = codeEntrySchema.extend({
   desc: z.string().refine(isStorableText, key('validation.unstorable_text')),
+  interventions: interventionsSchema.refine(isStorableText, key('validation.unstorable_text')).optional(),
 });
 
 /** A code key longer than this is no ICF code (b12345 does not exist, d4702 does); a bound, not a rule. */

@@ -17,6 +17,7 @@ import { keyboardEn } from './en/keyboard';
 import { offlineEn } from './en/offline';
 import { apiTokensEn } from './en/api-tokens';
 import { teamsEn } from './en/teams';
+import { rehabCycleEn } from './en/rehab-cycle';
 import { qualifierLabelsEn } from '../icf/qualifiers';
 
 /**
@@ -45,6 +46,7 @@ export const en = {
   ...offlineEn,
   ...apiTokensEn,
   ...teamsEn,
+  ...rehabCycleEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,7 @@ import { keyboardKr } from './kr/keyboard';
 import { offlineKr } from './kr/offline';
 import { apiTokensKr } from './kr/api-tokens';
 import { teamsKr } from './kr/teams';
+import { rehabCycleKr } from './kr/rehab-cycle';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
@@ -41,4 +42,5 @@ export const kr: Messages = {
   ...offlineKr,
   ...apiTokensKr,
   ...teamsKr,
+  ...rehabCycleKr,
 };

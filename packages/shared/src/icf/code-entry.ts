@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { categoryPlanShape, hasCategoryPlan, patchCategoryPlan } from '../rehab-cycle/category-plan';
 import { codeGoalSchema, validateCodeGoal, type CodeGoalProblemReason } from './code-goal';
 import { textareaMaxLength } from './limits';
 import { isLegalQualifierValue, qualifierSlotNames } from './qualifiers';
 
 /**
  * Spec §3 "Per-code entry": qualifiers q1–q3, information sources s1–s4, problem description; and, optionally,
- * an intervention target (`goal`, decision 0018). Entries saved before goals existed simply have none.
+ * an intervention target (`goal`, decision 0018) and the team's plan for the category (`related_goals`,
+ * `disciplines`, `interventions`, decision 0034). Entries saved before these existed simply have none.
  */
 export const codeEntrySchema = z.object({
   q1: z.string(),
@@ -17,6 +19,7 @@ export const codeEntrySchema = z.object({
   s4: z.boolean(),
   desc: z.string().max(textareaMaxLength),
   goal: codeGoalSchema.optional(),
+  ...categoryPlanShape,
 });
 export type CodeEntry = z.infer<typeof codeEntrySchema>;
 
@@ -35,7 +38,8 @@ export function entryHasData(entry: Readonly<CodeEntry>): boolean {
     entry.s3 ||
     entry.s4 ||
     entry.desc !== '' ||
-    entry.goal !== undefined
+    entry.goal !== undefined ||
+    hasCategoryPlan(entry)
   );
 }
 
@@ -60,7 +64,7 @@ export function patchCodeEntry(entry: CodeEntry, patch: Readonly<Partial<CodeEnt
     if (goal.success) next.goal = goal.data;
     else delete next.goal;
   }
-  return next;
+  return patchCategoryPlan(next, patch);
 }
 
 /** Fills what a saved document's entry lacks (or holds with the wrong type) with the empty value. */

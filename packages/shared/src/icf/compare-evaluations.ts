@@ -9,6 +9,8 @@ import {
 } from './code-kind';
 import { qualifierScore, isScoredRole } from './qualifier-direction';
 import { qualifierSlotsOf, type QualifierRole, type QualifierSlotName } from './qualifiers';
+import { clientGoalIds, type ClientGoalId } from '../rehab-cycle/client-goals';
+import { inCanonicalOrder } from '../rehab-cycle/category-plan';
 
 /**
  * Progress over time (decision 0018): two or more evaluations of one client compared code by code, in the ICF
@@ -44,6 +46,11 @@ export interface ProgressGoal extends CodeGoal {
   readonly setIn: number;
   /** Whether the last evaluation's value in the goal's slot meets it. */
   readonly reached: boolean;
+  /**
+   * The client goals the same entry relates the category to (decision 0034); with a goal, that makes the
+   * category an intervention target. Empty when none.
+   */
+  readonly relatedGoals: readonly ClientGoalId[];
 }
 
 export interface ProgressRow {
@@ -145,8 +152,9 @@ function latestGoal(
   ratedEntries: readonly (CodeEntry | undefined)[],
 ): ProgressGoal | null {
   for (let index = evaluations.length - 1; index >= 0; index -= 1) {
-    const goal = evaluations[index]!.data[code]?.goal;
-    if (!goal || validateCodeGoal(code, goal).length > 0) continue;
+    const entry = evaluations[index]!.data[code];
+    if (!entry?.goal || validateCodeGoal(code, entry.goal).length > 0) continue;
+    const goal = entry.goal;
     const lastValue = ratedEntries[ratedEntries.length - 1]?.[goal.slot] ?? '';
     return {
       slot: goal.slot,
@@ -154,6 +162,7 @@ function latestGoal(
       date: goal.date,
       setIn: index,
       reached: isGoalReached(code, goal, lastValue),
+      relatedGoals: inCanonicalOrder(clientGoalIds, entry.related_goals ?? []),
     };
   }
   return null;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { documentToFhirBundle, serverMessage } from '@icf/shared';
+import { documentToFhirBundle, emptyClientGoals, serverMessage } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { UserRecord } from '../auth/users-repository';
 import { listClientsOf } from '../clients/clients-repository';
 import { presentClient } from '../clients/present-client';
+import { listClientGoalsOfUser } from '../clients/client-goals-repository';
 import { listPersonalCoreSets } from '../core-sets/personal-core-sets-repository';
 import { presentFeedbackMessage } from '../feedback/present-feedback';
 import { documentCsvStream } from '../interoperability/document-csv';
@@ -67,9 +68,15 @@ export async function* accountExportEntries(
     if (page.length < exportDocumentPageSize) break;
     afterId = page[page.length - 1]!.id;
   }
+  const goals = await listClientGoalsOfUser(db, user.id);
   yield {
     name: 'clients.json',
-    content: json((await listClientsOf(db, { userId: user.id })).map(presentClient)),
+    content: json(
+      (await listClientsOf(db, { userId: user.id })).map((client) => ({
+        ...presentClient(client),
+        goals: goals.get(client.id) ?? emptyClientGoals(),
+      })),
+    ),
   };
   yield { name: 'personal-core-sets.json', content: json(await listPersonalCoreSets(db, user.id)) };
   yield {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClientRequest, CodeEntry } from '@icf/shared';
 import { clientAccessibleTo, documentAccessibleTo, ownClientOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
@@ -60,13 +60,9 @@ function liveDocumentOfClient(userId: number, clientId: number) {
  * The order of a client's evaluations: the evaluation date, or the day it was created when no date was entered,
  * then the creation time (decision 0018: "evaluation_date, then created_at").
  */
-const evaluationOrder = [
-  asc(
-    sql`coalesce(nullif(${documents.evaluationDate}, ''), to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD'))`,
-  ),
-  asc(documents.createdAt),
-  asc(documents.id),
-];
+const evaluationDay = sql`coalesce(nullif(${documents.evaluationDate}, ''), to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD'))`;
+const evaluationOrder = [asc(evaluationDay), asc(documents.createdAt), asc(documents.id)];
+const latestEvaluationFirst = [desc(evaluationDay), desc(documents.createdAt), desc(documents.id)];
 
 export async function insertClient(
   db: Database,
@@ -157,4 +153,27 @@ export async function findClientEvaluationData(
     .from(documents)
     .where(and(liveDocumentOfClient(userId, clientId), ids ? inArray(documents.id, [...ids]) : undefined))
     .orderBy(...evaluationOrder);
+}
+
+/** One live document of the client (`id`), or without an id its latest evaluation; undefined when none. */
+export async function findClientEvaluation(
+  db: Database,
+  userId: number,
+  clientId: number,
+  id?: number,
+): Promise<
+  { id: number; evaluationDate: string; description: string; data: Record<string, CodeEntry> } | undefined
+> {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      evaluationDate: documents.evaluationDate,
+      description: documents.description,
+      data: documents.data,
+    })
+    .from(documents)
+    .where(and(liveDocumentOfClient(userId, clientId), id === undefined ? undefined : eq(documents.id, id)))
+    .orderBy(...latestEvaluationFirst)
+    .limit(1);
+  return row;
 }

@@ -2,8 +2,10 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   clientListQuerySchema,
+  clientGoalsRequestSchema,
   clientRequestSchema,
   moveClientRequestSchema,
+  interventionTableQuerySchema,
   progressQuerySchema,
   type ClientEvaluationList,
   type ClientList,
@@ -28,7 +30,11 @@ import { throttle } from '../auth/throttle';
 import type { PdfRenderer } from '../export/pdf/pdf-renderer';
 import { buildProgressReport } from '../export/progress-report';
 import { clientNotFound } from './client-not-found';
+import { buildInterventionTableReport } from '../export/intervention-table-report';
+import { clientInterventionTable } from './client-intervention-table';
 import { clientProgress } from './client-progress';
+import { getClientGoals, setClientGoals } from './manage-client-goals';
+import { presentClientGoals } from './present-client-goals';
 import { insertClient, listClientsOf } from './clients-repository';
 import { deleteClient, getClient, listClientEvaluations, updateClient } from './manage-clients';
 import { moveClient } from './move-client';
@@ -53,12 +59,20 @@ export const clientsLargeBodyRoutes: LargeBodyRoute[] = [
     maxBytes: clientBodyMaxBytes,
     message: 'request.too_large',
   },
+  // Seven goals of 300 characters each, JSON-escaped, can pass the 16 KB default (decision 0034).
+  {
+    method: 'PUT',
+    path: /^\/api\/client\/[^/]+\/goals$/,
+    maxBytes: clientBodyMaxBytes,
+    message: 'request.too_large',
+  },
 ];
 
 /**
  * A signed-in user's clients (decision 0018) under /api: list, create, read, update, delete, the client's
- * evaluations in date order, their progress compared, and the progress report (PDF form 5). Another user's
- * client is answered exactly like a missing one (404).
+ * evaluations in date order, their progress compared, and the progress report (PDF form 5); the client's goals
+ * and the intervention table of an evaluation (PDF form 6, decision 0034). Another user's client is answered
+ * exactly like a missing one (404).
  */
 export function clientsRoutes(deps: ClientsDependencies): Hono {
   const { db } = deps.database;
@@ -125,6 +139,30 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       });
       const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c));
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report });
+      return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
+    })
+    .get('/client/:id/goals', signedIn('clients:read'), async (c) => {
+      const goals = await getClientGoals(db, c.get('user').id, clientId(c));
+      return privateJson(c, presentClientGoals(goals));
+    })
+    .put('/client/:id/goals', signedIn('clients:write'), async (c) => {
+      const id = clientId(c);
+      const body = await readLocalizedBody(c, clientGoalsRequestSchema);
+      return privateJson(c, presentClientGoals(await setClientGoals(db, c.get('user').id, id, body)));
+    })
+    .get('/client/:id/intervention-table', signedIn('clients:read'), async (c) => {
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), interventionTableQuerySchema);
+      return privateJson(c, await clientInterventionTable(db, c.get('user').id, id, query.document));
+    })
+    .get('/client/:id/intervention-table/download', signedIn('export'), async (c) => {
+      const id = clientId(c);
+      const query = validateQuery(c.req.query(), interventionTableQuerySchema);
+      const userId = c.get('user').id;
+      await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`);
+      const table = await clientInterventionTable(db, userId, id, query.document);
+      const report = await buildInterventionTableReport(deps.icf.codes, table, requestLocale(c));
+      const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'interventions', report });
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     });
 }

@@ -6,6 +6,8 @@ import {
   type ProgressMeasure,
   type ProgressChange,
   type ExportLabels,
+  type TargetProgress,
+  targetProgressOf,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import { resolveExportLabels } from './export-labels';
@@ -29,6 +31,8 @@ export interface ProgressReport {
       goal: ProgressGoal | null;
     }[];
   }[];
+  /** The evaluation display per intervention target (decision 0034): first, goal and latest value, reached. */
+  targets: (TargetProgress & { name: string })[];
   labels: ExportLabels;
 }
 
@@ -54,6 +58,12 @@ export async function buildProgressReport(
         change: row.change,
         goal: row.goal,
       })),
+    })),
+    targets: targetProgressOf(progress.groups).map((target) => ({
+      ...target,
+      goal: { ...target.goal },
+      relatedGoals: [...target.relatedGoals],
+      name: codes[target.code]?.name ?? '',
     })),
     labels: await resolveExportLabels(locale, {}),
   };

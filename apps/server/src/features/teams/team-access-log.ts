@@ -7,7 +7,7 @@ import { requireOwnership } from './team-membership';
 /**
  * Records that a member opened, changed or exported a team's client or document (decision record 0033). A
  * record of no team is nobody else's business and is not logged. Saves of documents are logged by a trigger
- * (migration 0010), whatever path saved them.
+ * (migration 0011), whatever path saved them.
  */
 export async function recordTeamAccess(
   db: Database,

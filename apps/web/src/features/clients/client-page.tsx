@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { emptyCodeEntry, type Client, type CodeEntry } from '@icf/shared';
+import { categoryPlanOf, emptyCodeEntry, type Client, type CodeEntry } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
-import { clientProgressPath, paths } from '../../config/paths';
+import { clientInterventionsPath, clientMeetingPath, clientProgressPath, paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { confirmReplacingDraft } from '../documentation/draft/confirm-replacing-draft';
 import { todayIsoDate } from '../documentation/draft/document-info';
@@ -16,6 +16,7 @@ import {
   useUpdateClient,
 } from './api/clients-api';
 import { ClientTeamSection } from '../teams/components/client-team-section';
+import { ClientGoalsForm } from '../rehab-cycle/components/client-goals-form';
 import { ClientForm } from './components/client-form';
 import { startDraftClientEvaluation } from './draft-client';
 import { saveBlob } from './save-blob';
@@ -51,7 +52,12 @@ export function ClientPage() {
       const document = await getDocument(latest.id);
       const cleared: Record<string, CodeEntry> = {};
       for (const [code, entry] of Object.entries(document.data)) {
-        cleared[code] = entry.goal ? { ...emptyCodeEntry(), goal: entry.goal } : emptyCodeEntry();
+        // The goal and the team's plan (decision 0034) carry over to the next evaluation; the ratings do not.
+        cleared[code] = {
+          ...emptyCodeEntry(),
+          ...(entry.goal ? { goal: entry.goal } : {}),
+          ...categoryPlanOf(entry),
+        };
       }
       importDraft({
         info: {
@@ -113,9 +119,24 @@ export function ClientPage() {
             {t('clients.progress_report')}
           </button>
         )}
+        {list.length >= 1 && (
+          <Link className="button" to={clientInterventionsPath(id)}>
+            {t('rehab_cycle.table.open')}
+          </Link>
+        )}
+        {list.length >= 1 && (
+          <Link className="button" to={clientMeetingPath(id)}>
+            {t('rehab_cycle.meeting.open')}
+          </Link>
+        )}
       </div>
       <ClientTeamSection client={client.data} />
       <ClientDetails client={client.data} />
+      <section className="client-goals" aria-labelledby="client-goals-title">
+        <h2 id="client-goals-title">{t('rehab_cycle.goals.title')}</h2>
+        <p className="muted">{t('rehab_cycle.goals.intro')}</p>
+        <ClientGoalsForm clientId={id} />
+      </section>
       <h2>{t('clients.evaluations')}</h2>
       {list.length === 0 ? (
         <p className="muted">{t('clients.no_evaluations')}</p>

@@ -4,6 +4,7 @@ import { qualifierSlotsOf, type ProgressMeasure, type ProgressRow } from '@icf/s
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useCodes } from '../icf-data/api/get-codes';
+import { TargetProgressTable } from '../rehab-cycle/components/target-progress-table';
 import { useClientProgress } from './api/clients-api';
 import './clients.css';
 
@@ -38,6 +39,8 @@ export function ProgressPage() {
         <p>{t('progress.no_rows')}</p>
       ) : (
         <>
+          <TargetProgressTable groups={groups} nameOf={nameOf} />
+          <h2>{t('rehab_cycle.targets.all_categories')}</h2>
           <div className="progress-table-wrap">
             <table className="progress-table">
               <thead>

@@ -8,6 +8,7 @@ import {
   type ExportLabels,
 } from '@icf/shared';
 import type { ProgressReport } from '../progress-report';
+import { goalRelationText } from './goal-relation-text';
 import { closeFrame, colors, componentHeading, openFrame, sectionHeading, type PdfFrame } from './pdf-frame';
 
 type ReportRow = ProgressReport['groups'][number]['rows'][number];
@@ -28,6 +29,7 @@ export async function renderProgressReportPdf(report: ProgressReport): Promise<B
       .font('regular', 10, colors.muted)
       .text(labelOf(labels, 'progress.no_rows'), frame.left, frame.doc.y);
   } else {
+    drawTargets(frame, report);
     drawTable(frame, report);
     drawChart(frame, report);
   }
@@ -63,6 +65,58 @@ function drawEvaluationList(frame: PdfFrame, report: ProgressReport): void {
       .text(text, frame.left, frame.doc.y, { width: frame.width, height: 24, ellipsis: true });
   });
   frame.doc.moveDown(0.4);
+}
+
+/**
+ * The Rehab-Cycle's evaluation display (decision 0034), before the full table: per intervention target its
+ * goal relation, first value, goal value, latest value and whether it is reached. Nothing without targets.
+ */
+function drawTargets(frame: PdfFrame, report: ProgressReport): void {
+  if (report.targets.length === 0) return;
+  const { doc } = frame;
+  const { labels } = report;
+  const shares = [0.34, 0.2, 0.11, 0.12, 0.11, 0.12];
+  const widths = shares.map((share) => frame.width * share);
+  const lefts = widths.map((_, index) => frame.left + widths.slice(0, index).reduce((a, b) => a + b, 0));
+  const headings = [
+    'rehab_cycle.table.category',
+    'rehab_cycle.table.goal_relation',
+    'rehab_cycle.targets.first',
+    'rehab_cycle.targets.goal',
+    'rehab_cycle.targets.latest',
+    'rehab_cycle.targets.reached',
+  ].map((key) => labelOf(labels, key));
+  sectionHeading(frame, labelOf(labels, 'rehab_cycle.targets.title'), 30);
+  const top = doc.y;
+  frame.font('bold', 7.5, colors.muted);
+  headings.forEach((heading, index) => {
+    doc.text(heading, lefts[index]!, top, { width: widths[index]! - 4, lineBreak: false, ellipsis: true });
+  });
+  doc.y = top + 12;
+  for (const target of report.targets) {
+    const cells = [
+      `${target.code} ${target.name}`,
+      goalRelationText(labels, target.relatedGoals),
+      target.first || '–',
+      target.goal.value,
+      target.latest || '–',
+      labelOf(labels, target.reached ? 'rehab_cycle.targets.yes' : 'rehab_cycle.targets.no'),
+    ];
+    frame.font('regular', 7.5);
+    const height =
+      Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 4 }))) + 5;
+    frame.ensureSpace(height);
+    const y = doc.y;
+    cells.forEach((cell, index) => {
+      const reached = index === cells.length - 1 && target.reached;
+      frame
+        .font(reached ? 'bold' : 'regular', 7.5, reached ? '#2e7d4f' : colors.text)
+        .text(cell, lefts[index]!, y + 2, { width: widths[index]! - 4 });
+    });
+    frame.rule(y + height, 0.3);
+    doc.y = y + height;
+  }
+  doc.moveDown(0.4);
 }
 
 function slotLabel(labels: ExportLabels, code: string, measure: ProgressMeasure): string {

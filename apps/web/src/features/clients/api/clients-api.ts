@@ -9,6 +9,7 @@ import type {
   DownloadDocumentResponse,
 } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { pdfBlob } from '../../../lib/pdf-blob';
 import { useAuth } from '../../auth/auth-store';
 import { documentKeys } from '../../documents/api/document-keys';
 
@@ -111,6 +112,5 @@ export function useAttachDocument() {
 /** The progress report (PDF form 5) as bytes. */
 export async function downloadProgressReport(id: number): Promise<Blob> {
   const answer = await apiRequest<DownloadDocumentResponse>(`/api/client/${id}/progress/download`);
-  const bytes = Uint8Array.from(atob(answer.pdf), (character) => character.charCodeAt(0));
-  return new Blob([bytes], { type: 'application/pdf' });
+  return pdfBlob(answer.pdf);
 }

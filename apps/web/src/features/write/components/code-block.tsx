@@ -17,6 +17,7 @@ import { useCodeEntry } from '../../documentation/draft/use-draft';
 import { countBlockRender } from '../block-render-counter';
 import { blockIdOf } from '../scroll-to-block';
 import { useDraftClient } from '../../clients/draft-client';
+import { CategoryPlanEditor } from './category-plan-editor';
 import { GoalEditor } from './goal-editor';
 import { LimitedTextarea } from './limited-textarea';
 import { QualifierSelect } from './qualifier-select';
@@ -83,6 +84,7 @@ export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockPr
         ))}
       </div>
       <GoalEditor code={code} goal={entry.goal} />
+      <CategoryPlanEditor code={code} entry={entry} />
 
       <CodeDefinition record={record} />
 

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DownloadDocumentResponse, InterventionTable } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { pdfBlob } from '../../../lib/pdf-blob';
+import { useAuth } from '../../auth/auth-store';
+import { clientKeys } from '../../clients/api/clients-api';
+
+/** `GET /api/client/{id}/intervention-table`: the latest evaluation's intervention targets and the goals. */
+export function useInterventionTable(clientId: number) {
+  const userId = useAuth().user?.id ?? 0;
+  return useQuery({
+    queryKey: [...clientKeys.one(userId, clientId), 'intervention-table'],
+    queryFn: () =>
+      apiRequest<InterventionTable>(`/api/client/${clientId}/intervention-table`, { quiet: true }),
+    enabled: userId !== 0,
+  });
+}
+
+/** The intervention table (PDF form 6) of the latest evaluation, as bytes. */
+export async function downloadInterventionTable(clientId: number): Promise<Blob> {
+  const answer = await apiRequest<DownloadDocumentResponse>(
+    `/api/client/${clientId}/intervention-table/download`,
+  );
+  return pdfBlob(answer.pdf);
+}

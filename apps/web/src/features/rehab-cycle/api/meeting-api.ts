@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientProgress, SavedDocument } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-store';
+import { clientKeys } from '../../clients/api/clients-api';
+
+/**
+ * What the meeting view reads besides the client, its evaluations and goals: the latest evaluation as saved
+ * (its ratings, disciplines and goal relations) and its comparison with the one before (decision 0034).
+ */
+export function useMeetingEvaluation(clientId: number, latestId: number | undefined) {
+  const userId = useAuth().user?.id ?? 0;
+  return useQuery({
+    queryKey: [...clientKeys.one(userId, clientId), 'meeting', 'document', latestId],
+    queryFn: () => apiRequest<SavedDocument>(`/api/document/${latestId}`, { quiet: true }),
+    enabled: userId !== 0 && latestId !== undefined,
+  });
+}
+
+export function useMeetingComparison(
+  clientId: number,
+  previousId: number | undefined,
+  latestId: number | undefined,
+) {
+  const userId = useAuth().user?.id ?? 0;
+  return useQuery({
+    queryKey: [...clientKeys.one(userId, clientId), 'meeting', 'comparison', previousId, latestId],
+    queryFn: () =>
+      apiRequest<ClientProgress>(`/api/client/${clientId}/progress`, {
+        query: { documents: `${previousId},${latestId}` },
+        quiet: true,
+      }),
+    enabled: userId !== 0 && previousId !== undefined && latestId !== undefined,
+  });
+}

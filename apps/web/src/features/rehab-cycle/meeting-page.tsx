@@ -1,0 +1,169 @@
+import { Link, useParams } from 'react-router';
+import {
+  compareIcfCodes,
+  componentLetters,
+  componentOfCode,
+  entryIsRated,
+  isComponentLetter,
+  qualifierSlotsOf,
+  type CodeEntry,
+  type ProgressChange,
+} from '@icf/shared';
+import { clientPath } from '../../config/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { useCodes } from '../icf-data/api/get-codes';
+import { useClient, useClientEvaluations } from '../clients/api/clients-api';
+import { useClientGoals } from './api/client-goals-api';
+import { useMeetingComparison, useMeetingEvaluation } from './api/meeting-api';
+import { ClientGoalList } from './components/client-goal-list';
+import { GoalRelation } from './components/goal-relation';
+import './rehab-cycle.css';
+
+/**
+ * The team meeting view of a client (decision 0034): the goals, and the categorical profile of the latest
+ * evaluation with each category's ratings, responsible disciplines, goal relation and goal value, and its
+ * change since the previous evaluation (the shared comparison). Laid out for a projector (1920×1080) and for
+ * print (rehab-cycle.css).
+ */
+export function MeetingPage() {
+  const { t } = useI18n();
+  const id = Number(useParams().id);
+  const client = useClient(id);
+  const evaluations = useClientEvaluations(id);
+  const goals = useClientGoals(id);
+  const list = evaluations.data ?? [];
+  const latest = list[list.length - 1];
+  const previous = list[list.length - 2];
+  const latestDocument = useMeetingEvaluation(id, latest?.id);
+  const comparison = useMeetingComparison(id, previous?.id, latest?.id);
+  const codes = useCodes();
+
+  if (client.isError) return <p className="page">{t('clients.not_found')}</p>;
+  if (!client.data || !evaluations.data) return <p className="page muted">{t('dashboard.loading')}</p>;
+  const nameOf = (code: string) => codes.data?.[code]?.name_translation || codes.data?.[code]?.name || '';
+  const changes = new Map<string, ProgressChange>(
+    (comparison.data?.groups ?? []).flatMap((group) => group.rows.map((row) => [row.code, row.change])),
+  );
+  const data = latestDocument.data?.data ?? {};
+  const rated = Object.keys(data)
+    .filter((code) => isComponentLetter(code.charAt(0)) && entryIsRated(data[code]!))
+    .sort(compareIcfCodes);
+
+  return (
+    <div className="page meeting-page">
+      <p className="no-print">
+        <Link to={clientPath(id)}>{client.data.display_name}</Link>
+      </p>
+      <div className="meeting-head">
+        <h1>
+          {t('rehab_cycle.meeting.title')}: {client.data.display_name}
+        </h1>
+        <button type="button" className="button no-print" onClick={() => window.print()}>
+          {t('rehab_cycle.meeting.print')}
+        </button>
+      </div>
+      {latest && (
+        <p className="muted">
+          {t('rehab_cycle.table.evaluation', { date: latest.evaluation_date || t('progress.undated') })}
+          {latest.description && ` – ${latest.description}`}
+        </p>
+      )}
+      <section aria-labelledby="meeting-goals-title">
+        <h2 id="meeting-goals-title">{t('rehab_cycle.goals.title')}</h2>
+        {goals.data && <ClientGoalList goals={goals.data.goals} />}
+      </section>
+      <section aria-labelledby="meeting-profile-title">
+        <h2 id="meeting-profile-title">{t('rehab_cycle.meeting.profile')}</h2>
+        {!latest ? (
+          <p>{t('rehab_cycle.table.no_evaluation')}</p>
+        ) : rated.length === 0 ? (
+          <p role={latestDocument.isError ? 'alert' : undefined}>
+            {latestDocument.isError
+              ? t('documents.import_failed')
+              : latestDocument.data
+                ? t('progress.no_rows')
+                : t('dashboard.loading')}
+          </p>
+        ) : (
+          <div className="progress-table-wrap">
+            <table className="progress-table meeting-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('rehab_cycle.table.category')}</th>
+                  <th scope="col">{t('rehab_cycle.meeting.value')}</th>
+                  <th scope="col">{t('rehab_cycle.table.disciplines')}</th>
+                  <th scope="col">{t('rehab_cycle.table.goal_relation')}</th>
+                  <th scope="col">{t('rehab_cycle.targets.goal')}</th>
+                  <th scope="col">{t('rehab_cycle.meeting.change')}</th>
+                </tr>
+              </thead>
+              {componentLetters.map((component) => {
+                const codesOfComponent = rated.filter((code) => componentOfCode(code) === component);
+                if (codesOfComponent.length === 0) return null;
+                return (
+                  <tbody key={component}>
+                    <tr className={`progress-group component-${component}`}>
+                      <th scope="rowgroup" colSpan={6}>
+                        {t(`component.${component}`)}
+                      </th>
+                    </tr>
+                    {codesOfComponent.map((code) => (
+                      <MeetingRow
+                        key={code}
+                        code={code}
+                        name={nameOf(code)}
+                        entry={data[code]!}
+                        change={previous ? changes.get(code) : undefined}
+                        hasPrevious={previous !== undefined}
+                      />
+                    ))}
+                  </tbody>
+                );
+              })}
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface MeetingRowProps {
+  code: string;
+  name: string;
+  entry: CodeEntry;
+  change: ProgressChange | undefined;
+  hasPrevious: boolean;
+}
+
+function MeetingRow({ code, name, entry, change, hasPrevious }: MeetingRowProps) {
+  const { t } = useI18n();
+  const slots = qualifierSlotsOf(code).filter((slot) => entry[slot.name] !== '');
+  return (
+    <tr data-code={code}>
+      <th scope="row">
+        <span className="progress-code">{code}</span> {name}
+      </th>
+      <td>
+        {slots.map((slot) => (
+          <span key={slot.name} className="progress-measure">
+            {slots.length > 1 && `${t(slot.labelKey)}: `}
+            <strong>{entry[slot.name]}</strong>
+          </span>
+        ))}
+      </td>
+      <td>
+        {(entry.disciplines ?? []).map((discipline) => t(`discipline.${discipline}`)).join(', ') || '–'}
+      </td>
+      <td>
+        <GoalRelation goals={entry.related_goals ?? []} />
+      </td>
+      <td>{entry.goal ? entry.goal.value : '–'}</td>
+      <td className={change ? `change-${change}` : undefined}>
+        {!hasPrevious ? t('rehab_cycle.meeting.no_previous') : change ? t(`progress.change.${change}`) : '–'}
+      </td>
+    </tr>
+  );
+}
+
+export default MeetingPage;
