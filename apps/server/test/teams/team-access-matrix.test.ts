@@ -112,6 +112,11 @@ describe.each(testDatabaseKinds)(
         ['GET', `${client()}/documents`, undefined, 401, 200, 200, 404, 404],
         ['GET', `${client()}/progress`, undefined, 401, 200, 200, 404, 404],
         ['GET', `${client()}/progress/download`, undefined, 401, 200, 200, 404, 404],
+        // The Rehab-Cycle calls of a client (decision record 0034) go through the same access rule.
+        ['GET', `${client()}/goals`, undefined, 401, 200, 200, 404, 404],
+        ['PUT', `${client()}/goals`, { global: 'Walk to the market again' }, 401, 200, 200, 404, 404],
+        ['GET', `${client()}/intervention-table`, undefined, 401, 200, 200, 404, 404],
+        ['GET', `${client()}/intervention-table/download`, undefined, 401, 200, 200, 404, 404],
         ['GET', team(), undefined, 401, 200, 200, 404, 404],
         ['PUT', `${team()}/discipline`, { discipline: 'other' }, 401, 204, 204, 404, 404],
         ['POST', `${team()}/invitations`, { email: 'new.person@example.org' }, 401, 201, 403, 404, 404],
