@@ -4756,6 +4756,8 @@ export interface operations {
                             created_at: string;
                             description: string;
                             rated_codes: number;
+                            /** @description who saved the version; null once that account is erased (decision record 0033) */
+                            author: string | null;
                         }[];
                     };
                 };

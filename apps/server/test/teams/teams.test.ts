@@ -181,6 +181,11 @@ describe.each(testDatabaseKinds)('teams: membership, invitations, team clients o
       .where(eq(documentVersions.documentId, documentId))
       .orderBy(documentVersions.version);
     expect(versions.at(-1)).toEqual({ version: 2, authorId: memberId });
+    const listed = await answer('GET', `/api/document/${documentId}/versions`, owner.token);
+    expect((listed.body.data as { author: string | null }[]).map((row) => row.author)).toEqual([
+      'Member PT',
+      'Dr Owner',
+    ]);
 
     const pat = await createApiTokenOk(server, member.token, ['documents:read', 'clients:read']);
     expect((await call(server, 'GET', `/api/document/${documentId}`, { token: pat.token })).status).toBe(200);
@@ -341,5 +346,8 @@ describe.each(testDatabaseKinds)('teams: membership, invitations, team clients o
       .from(documentVersions)
       .where(eq(documentVersions.documentId, documentId));
     expect(versions).toEqual([{ authorId: null }]);
+    // The versions list shows the version without an author: the web app says "former member".
+    const listed = await answer('GET', `/api/document/${documentId}/versions`, teamOwner.token);
+    expect((listed.body.data as { author: string | null }[]).map((row) => row.author)).toEqual([null]);
   });
 });

@@ -266,6 +266,10 @@ export const documentVersionListSchema = z.object({
       created_at: z.string(),
       description: z.string(),
       rated_codes: z.number().int(),
+      author: z
+        .string()
+        .nullable()
+        .describe('who saved the version; null once that account is erased (decision record 0033)'),
     }),
   ),
 });

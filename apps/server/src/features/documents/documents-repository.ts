@@ -15,6 +15,7 @@ import {
   documents,
   documentVersions,
   teamDocumentCounts,
+  users,
   type DocumentSnapshot,
 } from '../../db/schema';
 
@@ -64,6 +65,8 @@ export interface DocumentVersionRecord {
 export interface DocumentVersionSummaryRecord extends DocumentVersionRecord {
   description: string;
   ratedCodes: number;
+  /** The name of who saved it; null when that account has been erased (decision record 0033). */
+  authorName: string | null;
 }
 
 /** The info fields under their API names (spec §3), selected as one nested object. */
@@ -465,8 +468,10 @@ export async function findLiveDocumentVersions(
            or coalesce(entry.value ->> 'q2', '') <> ''
            or coalesce(entry.value ->> 'q3', '') <> ''
       )`.mapWith(Number),
+      authorName: users.name,
     })
     .from(documentVersions)
+    .leftJoin(users, eq(users.id, documentVersions.authorId))
     .where(eq(documentVersions.documentId, id))
     .orderBy(desc(documentVersions.version));
 }

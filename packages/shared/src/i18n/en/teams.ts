@@ -81,6 +81,7 @@ export const teamsEn = {
   'teams.access.what': 'What',
   'teams.access.record': 'Client / document',
   'teams.access.former_member': 'Former member',
+  'teams.version_author': 'Saved by',
   'teams.access.client.open': 'Opened the client',
   'teams.access.client.change': 'Changed the client',
   'teams.access.client.export': 'Exported the client’s documents',

@@ -82,6 +82,7 @@ export const teamsKr: Record<keyof typeof teamsEn, string> = {
   'teams.access.what': '작업',
   'teams.access.record': '대상자 / 문서',
   'teams.access.former_member': '이전 구성원',
+  'teams.version_author': '저장한 사람',
   'teams.access.client.open': '대상자 열람',
   'teams.access.client.change': '대상자 수정',
   'teams.access.client.export': '대상자 문서 내보내기',
