@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -154,3 +155,134 @@ for (const locale of ['kr', 'en'] as const) {
     });
   }
 }
+
+test('two members plan their own categories of one team evaluation; the meeting view and the intervention table show both disciplines', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  const physician = await registerAccount(api, 'team-physician');
+  const physiotherapist = await registerAccount(api, 'team-pt');
+  const team = await api.post('/api/team', {
+    headers: bearer(physician),
+    data: { name: 'Stroke unit', discipline: 'physician' },
+  });
+  const teamId = ((await team.json()) as { id: number }).id;
+  const invited = await api.post(`/api/team/${teamId}/invitations`, {
+    headers: bearer(physician),
+    data: { email: physiotherapist.email },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL(await invitationLink(physiotherapist.email)).searchParams.get('token');
+  const accepted = await api.post('/api/team/invitation/accept', {
+    headers: bearer(physiotherapist),
+    data: { token, discipline: 'physiotherapy' },
+  });
+  expect(accepted.status()).toBe(200);
+  const created = await api.post('/api/client', {
+    headers: bearer(physician),
+    data: { display_name: 'Meeting client' },
+  });
+  const clientId = ((await created.json()) as { id: number }).id;
+  expect(
+    (
+      await api.post(`/api/client/${clientId}/team`, {
+        headers: bearer(physician),
+        data: { team_id: teamId },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await api.put(`/api/client/${clientId}/goals`, {
+        headers: bearer(physician),
+        data: { global: 'Home without help' },
+      })
+    ).status(),
+  ).toBe(200);
+
+  /** Rates `code`, makes it a target related to the global goal and names the discipline and interventions. */
+  async function planCategory(page: Page, code: string, discipline: string, interventions: string) {
+    const block = page.locator(`#docu_${code}`);
+    await block.getByLabel('Extent of impairment').selectOption('2');
+    await block.getByLabel('Intervention target').check();
+    await block.getByLabel('Target qualifier').selectOption('1');
+    await block.getByText('Goal relation and interventions').click();
+    await block.getByRole('checkbox', { name: /Global goal/ }).check();
+    await block.getByLabel(discipline).check();
+    await block.getByLabel('Interventions').fill(interventions);
+  }
+  async function save(page: Page, description: string) {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('heading')).toHaveText('Save successed.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  }
+
+  // The physiotherapist starts the evaluation for the team's client and plans b280.
+  const ptContext = await browser.newContext();
+  await useEnglish(ptContext);
+  await useToken(ptContext, physiotherapist);
+  const ptPage = await ptContext.newPage();
+  await ptPage.goto('/select');
+  await ptPage.getByRole('button', { name: /ICF Generic Set/ }).click();
+  await ptPage.locator('.select-actions .button.primary').click();
+  await ptPage.getByLabel('Saved client').selectOption({ label: 'Meeting client' });
+  await planCategory(ptPage, 'b280', 'Physiotherapy', 'Graded activity');
+  await save(ptPage, 'Team evaluation');
+
+  // The physician opens the same evaluation from the team's list and plans b152.
+  const mdContext = await browser.newContext();
+  await useEnglish(mdContext);
+  await useToken(mdContext, physician);
+  const mdPage = await mdContext.newPage();
+  await mdPage.goto(`/dashboard?team=${teamId}`);
+  await mdPage
+    .locator('tbody tr')
+    .filter({ hasText: 'Team evaluation' })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  await expect(mdPage).toHaveURL(/\/write$/);
+  await planCategory(mdPage, 'b152', 'Physician', 'Medication review');
+  await save(mdPage, 'Team evaluation');
+
+  // One document, two versions by two authors; the meeting view and the intervention table show both parts.
+  const listed = await api.get(`/api/document/all?team_id=${teamId}`, { headers: bearer(physician) });
+  const documents = ((await listed.json()) as { data: { id: number }[] }).data;
+  expect(documents).toHaveLength(1);
+  const versions = await api.get(`/api/document/${documents[0]!.id}/versions`, {
+    headers: bearer(physician),
+  });
+  expect(((await versions.json()) as { data: { author: string }[] }).data.map((row) => row.author)).toEqual([
+    physician.name,
+    physiotherapist.name,
+  ]);
+  await mdPage.setViewportSize({ width: 1920, height: 1080 });
+  await mdPage.goto(`/clients/${clientId}/meeting`);
+  await expect(mdPage.locator('.meeting-table tr[data-code="b280"]')).toContainText('Physiotherapy');
+  await expect(mdPage.locator('.meeting-table tr[data-code="b152"]')).toContainText('Physician');
+  await ptPage.goto(`/clients/${clientId}/interventions`);
+  const [download] = await Promise.all([
+    ptPage.waitForEvent('download'),
+    ptPage.getByRole('button', { name: 'Download the intervention table' }).click(),
+  ]);
+  const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', await download.path(), '-'], {
+    encoding: 'utf8',
+  }).replace(/\s+/g, ' ');
+  for (const expected of [
+    'b280',
+    'Physiotherapy',
+    'Graded activity',
+    'b152',
+    'Physician',
+    'Medication review',
+  ]) {
+    expect(text).toContain(expected);
+  }
+  await ptContext.close();
+  await mdContext.close();
+  await api.dispose();
+});
