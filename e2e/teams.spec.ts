@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
+import { expectNoSeriousAxeViolation, saveFromWriteScreen } from './support/pages';
 
 /** Where the e2e server writes its mails (OUTBOX_DIR in playwright.config.ts). */
 const outboxDir = path.resolve('test-results/e2e-outbox');
@@ -36,19 +36,6 @@ async function invitationLink(email: string): Promise<string> {
     )
     .toBeDefined();
   return link!;
-}
-
-async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target),
-    }));
-  expect(blocking).toEqual([]);
 }
 
 test('an owner invites by e-mail, the member accepts the link, and both work on the team’s client', async ({
@@ -213,15 +200,6 @@ test('two members plan their own categories of one team evaluation; the meeting 
     await block.getByLabel(discipline).check();
     await block.getByLabel('Interventions').fill(interventions);
   }
-  async function save(page: Page, description: string) {
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('heading')).toHaveText('Save successed.');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-  }
-
   // The physiotherapist starts the evaluation for the team's client and plans b280.
   const ptContext = await browser.newContext();
   await useEnglish(ptContext);
@@ -232,7 +210,7 @@ test('two members plan their own categories of one team evaluation; the meeting 
   await ptPage.locator('.select-actions .button.primary').click();
   await ptPage.getByLabel('Saved client').selectOption({ label: 'Meeting client' });
   await planCategory(ptPage, 'b280', 'Physiotherapy', 'Graded activity');
-  await save(ptPage, 'Team evaluation');
+  await saveFromWriteScreen(ptPage, 'Team evaluation');
 
   // The physician opens the same evaluation from the team's list and plans b152.
   const mdContext = await browser.newContext();
@@ -247,7 +225,7 @@ test('two members plan their own categories of one team evaluation; the meeting 
     .click();
   await expect(mdPage).toHaveURL(/\/write$/);
   await planCategory(mdPage, 'b152', 'Physician', 'Medication review');
-  await save(mdPage, 'Team evaluation');
+  await saveFromWriteScreen(mdPage, 'Team evaluation');
 
   // One document, two versions by two authors; the meeting view and the intervention table show both parts.
   const listed = await api.get(`/api/document/all?team_id=${teamId}`, { headers: bearer(physician) });
