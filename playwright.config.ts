@@ -56,6 +56,8 @@ export default defineConfig({
       LLM_API_KEY: '',
       // The first administrator (e2e/admin.spec.ts registers this address).
       ADMIN_EMAIL: 'admin@e2e.example.com',
+      // Mails go to this folder as .eml files: e2e/teams.spec.ts follows the link of a team invitation.
+      OUTBOX_DIR: 'test-results/e2e-outbox',
     },
   },
 });

@@ -28,6 +28,8 @@ const benchDatabase = 'icf_bench';
 const userCount = 50;
 const documentCount = 100_000;
 const codesPerSeededDocument = 30;
+/** The team whose list is measured last holds every document and has this many members. */
+const teamMemberCount = 20;
 const codesPerSavedDocument = 130;
 const connections = 50;
 const durationSeconds = 10;
@@ -125,11 +127,29 @@ export async function benchDocuments(): Promise<void> {
     );
     console.log(`save: ${JSON.stringify(save)}`);
 
+    // Decision record 0033: a team of 20 members that holds every document; its dashboard list (the members'
+    // tokens, `?team_id=`) against the same target. Last, because it moves every document out of the users' lists.
+    const teamId = await withAdminClient(benchUrl.toString(), (client) => seedTeam(client, teamMemberCount));
+    const teamList = await loadAtEveryRate(
+      (rate) =>
+        measure({
+          url: server.url,
+          connections,
+          durationSeconds,
+          request: listRequest(`?team_id=${teamId}`),
+          tokens: tokens.slice(0, teamMemberCount),
+          rate,
+        }),
+      listRates,
+    );
+    console.log(`team list: ${JSON.stringify(teamList)}`);
+
     writeResult('documents', {
       setup: {
         database: 'PostgreSQL (local), dedicated database dropped at the end',
         users: userCount,
         documents: documentCount,
+        teamMembers: teamMemberCount,
         codesPerSeededDocument,
         codesPerSavedDocument,
         saveBodyBytes: Buffer.byteLength(saveBody),
@@ -172,12 +192,17 @@ export async function benchDocuments(): Promise<void> {
         saveAtRate: Object.fromEntries(
           Object.entries(save.atRate).map(([rate, at]) => [rate, pacedMeets(at, targets.saveP99Ms)]),
         ),
+        teamListClosedLoop: meets(teamList.closedLoop, targets.listP99Ms),
+        teamListAtRate: Object.fromEntries(
+          Object.entries(teamList.atRate).map(([rate, at]) => [rate, pacedMeets(at, targets.listP99Ms)]),
+        ),
         healthFloorClosedLoopUnderListTarget: meets(healthFloor.closedLoop, targets.listP99Ms),
         healthFloorAtRateUnderListTarget: pacedMeets(healthFloor.atRate[listRates[0]!]!, targets.listP99Ms),
       },
       healthFloor,
       list,
       save,
+      teamList,
       explainAnalyze: plans,
     });
   } finally {
@@ -314,6 +339,26 @@ export interface SeedClient {
   query<Row extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
 }
 
+/**
+ * A team of the first `members` users (the first its owner) that holds every document: one UPDATE, after which
+ * the count triggers have moved every live document into the team's count.
+ */
+async function seedTeam(client: pg.Client, members: number): Promise<number> {
+  const team = await client.query<{ id: number }>(
+    `INSERT INTO teams (name) VALUES ('Bench ward') RETURNING id`,
+  );
+  const teamId = team.rows[0]!.id;
+  await client.query(
+    `INSERT INTO team_members (team_id, user_id, role, discipline)
+     SELECT $1, id, CASE WHEN rank = 1 THEN 'owner' ELSE 'member' END, 'other'
+     FROM (SELECT id, row_number() OVER (ORDER BY id) AS rank FROM users ORDER BY id LIMIT $2) AS first_users`,
+    [teamId, members],
+  );
+  await client.query('UPDATE documents SET team_id = $1', [teamId]);
+  await client.query('VACUUM ANALYZE');
+  return teamId;
+}
+
 /** Category codes the way a therapist meets them: the served core sets first, then the rest in ICF order. */
 function categoryCodes(icf: IcfData): string[] {
   const categories = Object.values(icf.codes)
@@ -386,15 +431,19 @@ async function explainListQueries(url: string, userId: number): Promise<Record<s
   };
   const plans: Record<string, string[]> = {};
   try {
-    await countLiveDocuments(db, userId);
+    await countLiveDocuments(db, { userId });
     plans.count = await explain(pool, captured.pop()!);
     for (const [name, shape] of Object.entries(shapes)) {
-      await findLiveDocumentPage(db, userId, {
-        orderBy: shape.order_by_column,
-        direction: shape.order_by,
-        limit: shape.per_page,
-        offset: (shape.page - 1) * shape.per_page,
-      });
+      await findLiveDocumentPage(
+        db,
+        { userId },
+        {
+          orderBy: shape.order_by_column,
+          direction: shape.order_by,
+          limit: shape.per_page,
+          offset: (shape.page - 1) * shape.per_page,
+        },
+      );
       plans[name] = await explain(pool, captured.pop()!);
     }
   } finally {

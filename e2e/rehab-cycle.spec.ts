@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   baseUrl,
   bearer,
@@ -11,6 +10,7 @@ import {
   useToken,
   type Account,
 } from './support/accounts';
+import { expectNoSeriousAxeViolation, saveFromWriteScreen } from './support/pages';
 
 /**
  * The Rehab-Cycle's goals and intervention table (decision 0034): a client's goals set on the client page, a
@@ -21,8 +21,6 @@ import {
 
 let therapist: Account;
 let clientId: number;
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: baseUrl() });
@@ -50,27 +48,6 @@ test.beforeAll(async ({ playwright }) => {
   expect(earlier.status()).toBe(200);
   await api.dispose();
 });
-
-async function save(page: Page, description: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('heading')).toHaveText('Save successed.');
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
-async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target),
-    }));
-  expect(blocking).toEqual([]);
-}
 
 test('goals on the client page, a category’s plan on the write screen, the intervention table, the evaluation display and the meeting view', async ({
   page,
@@ -110,7 +87,7 @@ test('goals on the client page, a category’s plan on the write screen, the int
   await b280.getByLabel('Interventions').fill('Graded activity, twice a day');
   await expect(b280.locator('summary')).toContainText('In the intervention table');
   await page.locator('#docu_d450').getByLabel('Performance').selectOption('1');
-  await save(page, 'Re-evaluation');
+  await saveFromWriteScreen(page, 'Re-evaluation');
 
   // The intervention table.
   await page.goto(`/clients/${clientId}`);

@@ -28,6 +28,7 @@ import {
 } from './features/interoperability/interoperability-routes';
 import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback/feedback-routes';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
+import { teamsLargeBodyRoutes, teamsRoutes } from './features/teams/teams-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { RequestBodyReader } from './workers/request-body-reader';
 import type { AuthSettings } from './features/auth/auth-settings';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDependencies): Hono {
       ...catalogueAdminLargeBodyRoutes,
       ...clientsLargeBodyRoutes,
       ...feedbackLargeBodyRoutes,
+      ...teamsLargeBodyRoutes,
     ]),
   );
 
@@ -120,6 +122,7 @@ export function createApp(deps: AppDependencies): Hono {
   api.route('/', documentsRoutes(deps));
   api.route('/', personalCoreSetsRoutes(deps));
   api.route('/', clientsRoutes(deps));
+  api.route('/', teamsRoutes(deps));
   api.route(
     '/',
     exportRoutes({

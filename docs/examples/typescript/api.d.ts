@@ -392,7 +392,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of the dashboard list
+         * One page of the dashboard list: the caller’s own documents, or with `team_id` a team’s
          * @description A sign-in token, or a personal access token with the ability `documents:read`.
          */
         get: operations["listDocuments"];
@@ -766,7 +766,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller’s clients by display name
+         * The caller’s own clients by display name, or with `team_id` a team’s
          * @description A sign-in token, or a personal access token with the ability `clients:read`.
          */
         get: operations["listClients"];
@@ -817,10 +817,30 @@ export interface paths {
         put: operations["updateClient"];
         post?: never;
         /**
-         * Delete a client (its documents stay, no longer attached)
+         * Delete a client (its documents stay, no longer attached); a team’s client: its owners only
          * @description A sign-in token, or a personal access token with the ability `clients:write`.
          */
         delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the caller’s own client with its documents into a team of theirs, or (an owner) a team’s client out (null)
+         * @description A sign-in token, or a personal access token with the ability `clients:write`.
+         */
+        post: operations["moveClientToTeam"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -964,6 +984,230 @@ export interface paths {
          * @description A sign-in token, or a personal access token with the ability `documents:write`.
          */
         post: operations["attachDocumentToClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s teams, with their role and discipline in each
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        get: operations["listTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a team; the caller is its first owner
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation with the token of its link (only the invited e-mail’s account; once; 7 days)
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        post: operations["acceptTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team with its members (and, for an owner, the open invitations)
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a team (an owner), naming the fate of every one of its clients
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        delete: operations["deleteTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite an e-mail address (an owner); the link is mailed (20 an hour per inviter)
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/invitations/{invitation}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation not yet accepted (an owner)
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        delete: operations["withdrawTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/discipline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the caller’s own discipline in a team
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        put: operations["changeTeamDiscipline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/members/{user}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member (an owner); the member loses access at once
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand the ownership to another member (an owner, who stays a member)
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        post: operations["handOverTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who opened, changed or exported which of the team’s clients and documents, newest first (owners)
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        get: operations["getTeamAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a team (409 for its last owner)
+         * @description Sign-in tokens only: a personal access token gets 403.
+         */
+        post: operations["leaveTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2871,6 +3115,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Only a failed job can be tried again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
             /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
             413: {
                 headers: {
@@ -3607,6 +3873,7 @@ export interface operations {
                 order_by_column?: "id" | "client" | "description" | "created_at" | "updated_at";
                 order_by?: "asc" | "desc";
                 client_id?: number | string;
+                team_id?: number | string;
             };
             header?: never;
             path?: never;
@@ -3671,6 +3938,28 @@ export interface operations {
                      * @example {
                      *       "code": "ability_missing",
                      *       "message": "This access token lacks the ability \"documents:read\"."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
                      *     }
                      */
                     "application/json": {
@@ -4467,6 +4756,8 @@ export interface operations {
                             created_at: string;
                             description: string;
                             rated_codes: number;
+                            /** @description who saved the version; null once that account is erased (decision record 0033) */
+                            author: string | null;
                         }[];
                     };
                 };
@@ -7664,7 +7955,9 @@ export interface operations {
     };
     listClients: {
         parameters: {
-            query?: never;
+            query?: {
+                team_id?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7680,6 +7973,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
+                            /** @description the team that holds the client (decision record 0033); null: the caller's own */
+                            team_id: number | null;
                             display_name: string;
                             chart_number: string;
                             birth_year: number | null;
@@ -7722,6 +8017,55 @@ export interface operations {
                      * @example {
                      *       "code": "ability_missing",
                      *       "message": "This access token lacks the ability \"clients:read\"."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -7814,6 +8158,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        /** @description the team that holds the client (decision record 0033); null: the caller's own */
+                        team_id: number | null;
                         display_name: string;
                         chart_number: string;
                         birth_year: number | null;
@@ -8008,6 +8354,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        /** @description the team that holds the client (decision record 0033); null: the caller's own */
+                        team_id: number | null;
                         display_name: string;
                         chart_number: string;
                         birth_year: number | null;
@@ -8165,6 +8513,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        /** @description the team that holds the client (decision record 0033); null: the caller's own */
+                        team_id: number | null;
                         display_name: string;
                         chart_number: string;
                         birth_year: number | null;
@@ -8545,6 +8895,230 @@ export interface operations {
             };
         };
     };
+    moveClientToTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    team_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description the team that holds the client (decision record 0033); null: the caller's own */
+                        team_id: number | null;
+                        display_name: string;
+                        chart_number: string;
+                        birth_year: number | null;
+                        note: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token without the ability `clients:write`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "ability_missing",
+                     *       "message": "This access token lacks the ability \"clients:write\"."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
     listClientDocuments: {
         parameters: {
             query?: never;
@@ -8713,6 +9287,8 @@ export interface operations {
                     "application/json": {
                         client: {
                             id: number;
+                            /** @description the team that holds the client (decision record 0033); null: the caller's own */
+                            team_id: number | null;
                             display_name: string;
                             chart_number: string;
                             birth_year: number | null;
@@ -9499,6 +10075,8 @@ export interface operations {
                     "application/json": {
                         client: {
                             id: number;
+                            /** @description the team that holds the client (decision record 0033); null: the caller's own */
+                            team_id: number | null;
                             display_name: string;
                             chart_number: string;
                             birth_year: number | null;
@@ -10025,6 +10603,2324 @@ export interface operations {
                      *           "The name field is required."
                      *         ]
                      *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /**
+                             * @description the caller's role
+                             * @enum {string}
+                             */
+                            role: "owner" | "member";
+                            /**
+                             * @description the caller's discipline
+                             * @enum {string}
+                             */
+                            discipline: "physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other";
+                            member_count: number;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    discipline: "physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /**
+                         * @description the caller's role
+                         * @enum {string}
+                         */
+                        role: "owner" | "member";
+                        /**
+                         * @description the caller's discipline
+                         * @enum {string}
+                         */
+                        discipline: "physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other";
+                        member_count: number;
+                        /** @description ISO 8601 */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    acceptTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @enum {string} */
+                    discipline: "physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /**
+                         * @description the caller's role
+                         * @enum {string}
+                         */
+                        role: "owner" | "member";
+                        /**
+                         * @description the caller's discipline
+                         * @enum {string}
+                         */
+                        discipline: "physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other";
+                        member_count: number;
+                        /** @description ISO 8601 */
+                        created_at: string;
+                        members: {
+                            user_id: number;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "member";
+                            /** @enum {string} */
+                            discipline: "physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other";
+                            /** @description ISO 8601 */
+                            joined_at: string;
+                        }[];
+                        /** @description empty unless the caller is an owner */
+                        invitations: {
+                            id: number;
+                            email: string;
+                            /** @description ISO 8601 */
+                            expires_at: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clients: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        /** @description ISO 8601 */
+                        expires_at: string;
+                        /** @description ISO 8601 */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The service behind this call is not available right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "busy",
+                     *       "message": "Too many PDFs are being made right now. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    withdrawTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitation: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    changeTeamDiscipline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    discipline: "physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Only a failed job can be tried again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    handOverTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    getTeamAccessLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description null: a former member whose account was erased */
+                            user_name: string | null;
+                            /** @enum {string} */
+                            action: "client.open" | "client.change" | "client.export" | "document.open" | "document.save" | "document.export";
+                            client_id: number | null;
+                            document_id: number | null;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "too_many_requests",
+                     *       "message": "Too many requests. Please try again in 42 seconds.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "Too many requests. Please try again in 42 seconds."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Unexpected server error (no details are given). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "internal",
+                     *       "message": "Server error."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+        };
+    };
+    leaveTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthenticated",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description A personal access token: account routes take sign-in tokens only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "personal_token_forbidden",
+                     *       "message": "Personal access tokens cannot be used for account settings. Sign in instead."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description No such resource for this user (another user’s is the same 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Only a failed job can be tried again."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The body is larger than the route accepts (16 KB unless the route says otherwise). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call. */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "csrf_mismatch",
+                     *       "message": "CSRF token mismatch. Reload the page and try again."
                      *     }
                      */
                     "application/json": {

@@ -13,13 +13,30 @@ export type AuditAction =
   | 'feedback.answer'
   | 'feedback.status'
   | 'job.retry'
-  | 'user.delete';
+  | 'user.delete'
+  // Teams (decision record 0033).
+  | 'team.create'
+  | 'team.invite'
+  | 'team.join'
+  | 'team.remove_member'
+  | 'team.hand_over'
+  | 'team.leave'
+  | 'team.delete'
+  | 'client.move_into_team'
+  | 'client.move_out_of_team';
 
 /** Who did what to which record; `details` never holds document content (decision 0015). */
 export interface AuditEntry {
   actor: string;
   action: AuditAction;
-  targetType: 'catalogue_import' | 'institution_core_set' | 'user' | 'feedback_message' | 'suggestion';
+  targetType:
+    | 'catalogue_import'
+    | 'institution_core_set'
+    | 'user'
+    | 'feedback_message'
+    | 'suggestion'
+    | 'team'
+    | 'client';
   targetId: string;
   details: Record<string, unknown>;
 }

@@ -118,6 +118,11 @@ export const clients = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null for the user's own client; else the team that holds it (decision record 0033): every member reads and
+     * writes it, and `user_id` only says who keeps it (whoever moved it in, or an owner after an erasure).
+     */
+    teamId: integer('team_id').references((): AnyPgColumn => teams.id),
     displayName: text('display_name').notNull(),
     chartNumber: text('chart_number').notNull().default(''),
     birthYear: integer('birth_year'),
@@ -125,7 +130,12 @@ export const clients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('clients_user_name').on(table.userId, table.displayName, table.id)],
+  (table) => [
+    index('clients_user_name').on(table.userId, table.displayName, table.id),
+    index('clients_team_name')
+      .on(table.teamId, table.displayName, table.id)
+      .where(sql`team_id is not null`),
+  ],
 );
 
 /**
@@ -168,6 +178,11 @@ export const documents = pgTable(
     client: text('client').notNull().default(''),
     /** The owner's client this document belongs to; `client` then holds its display name. */
     clientId: integer('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
+    /**
+     * The team of the document's client, copied here (decision record 0033) so that a team's dashboard list is
+     * one index range like a user's. Null for a user's own document; then only `user_id` may use it.
+     */
+    teamId: integer('team_id').references((): AnyPgColumn => teams.id),
     age: text('age').notNull().default(''),
     gender: text('gender').notNull().default(''),
     onset: text('onset').notNull().default(''),
@@ -199,6 +214,7 @@ export const documents = pgTable(
     // A 1000-character description can outgrow a b-tree entry (2704 bytes), so its index holds the first
     // 200 characters (`documentDescriptionSortPrefix`) and PostgreSQL's incremental sort finishes the order.
     const live = sql`deleted_at is null`;
+    const teamLive = sql`deleted_at is null and team_id is not null`;
     return [
       index('documents_user_created_live').on(table.userId, table.createdAt, table.id).where(live),
       index('documents_user_updated_live').on(table.userId, table.updatedAt, table.id).where(live),
@@ -212,6 +228,18 @@ export const documents = pgTable(
         .where(live),
       index('documents_user_id_live').on(table.userId, table.id).where(live),
       index('documents_client_live').on(table.clientId, table.evaluationDate, table.createdAt).where(live),
+      // A team's dashboard list (decision record 0033): the same orderings over the team's documents.
+      index('documents_team_created_live').on(table.teamId, table.createdAt, table.id).where(teamLive),
+      index('documents_team_updated_live').on(table.teamId, table.updatedAt, table.id).where(teamLive),
+      index('documents_team_client_live').on(table.teamId, table.client, table.id).where(teamLive),
+      index('documents_team_description_live')
+        .on(
+          table.teamId,
+          sql`left(${table.description}, ${sql.raw(String(documentDescriptionSortPrefix))})`,
+          table.id,
+        )
+        .where(teamLive),
+      index('documents_team_id_live').on(table.teamId, table.id).where(teamLive),
     ];
   },
 );
@@ -228,6 +256,17 @@ export const documentCounts = pgTable('document_counts', {
   live: integer('live').notNull().default(0),
 });
 
+/**
+ * How many live documents each team holds: a team dashboard's `total`, kept by the same statement triggers as
+ * `document_counts` (which counts only a user's own documents, those without a team; decision record 0033).
+ */
+export const teamDocumentCounts = pgTable('team_document_counts', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references((): AnyPgColumn => teams.id, { onDelete: 'cascade' }),
+  live: integer('live').notNull().default(0),
+});
+
 /** Every saved state of a document (version 1 is the first save), so that an update never loses one. */
 export const documentVersions = pgTable(
   'document_versions',
@@ -237,6 +276,8 @@ export const documentVersions = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').$type<DocumentSnapshot>().notNull(),
+    /** Who saved this version; null once that account is erased ("former member", decision record 0033). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.version] })],
@@ -395,4 +436,80 @@ export const feedbackMessages = pgTable(
     index('feedback_messages_user').on(table.userId, table.id),
     index('feedback_messages_status').on(table.status, table.id),
   ],
+);
+
+/** Interdisciplinary teams (decision record 0033): a ward, a clinic, a practice. */
+export const teams = pgTable('teams', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who belongs to a team, as `owner` or `member`, and the discipline they work in (shared `disciplines`). Access
+ * to a team's clients and documents is this row, read on every request: removing it ends the access.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'member'>().notNull(),
+    discipline: text('discipline').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('team_members_user').on(table.userId, table.teamId),
+  ],
+);
+
+/**
+ * An invitation sent by e-mail: single use, 7 days, only for an account with that e-mail. Only the SHA-256 of
+ * its token is stored, like the sign-in and reset tokens.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_invitations_hash_unique').on(table.tokenHash),
+    index('team_invitations_team').on(table.teamId, table.id),
+  ],
+);
+
+/**
+ * The owners' access log of a team's clients and documents (decision record 0033): who opened, changed or
+ * exported what, when. Kept as the audit log is; an erased account's entries stay without it ("former member").
+ * Saves are written by a trigger on `document_versions` (migration 0011), so no write path can forget one.
+ */
+export const teamAccessLog = pgTable(
+  'team_access_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** client.open, client.change, document.open, document.save, document.export. */
+    action: text('action').notNull(),
+    clientId: integer('client_id'),
+    documentId: integer('document_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('team_access_log_team').on(table.teamId, table.id)],
 );

@@ -7,7 +7,7 @@ export const defaultBodyMaxBytes = 16 * 1024;
 
 /** A route whose bodies may be larger than the default (a 1,544-code document, a personal core set). */
 export interface LargeBodyRoute {
-  method: 'POST' | 'PUT' | 'PATCH';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The full request path, e.g. `/api/document/save`; a RegExp for paths with parameters. */
   path: string | RegExp;
   maxBytes: number;

@@ -41,6 +41,7 @@ import { adminRoutes } from './admin-routes';
 import { apiTokenRoutes } from './api-token-routes';
 import { clientRoutes } from './client-routes';
 import { describeRoute, type RouteDescription } from './describe-route';
+import { teamRoutes } from './team-routes';
 
 /** The form fields of the download and copy calls (spec §7): each a JSON text, `number` the form 1–4. */
 const exportFormFields = {
@@ -217,7 +218,8 @@ export const apiRoutes: RouteDescription[] = [
     summary: 'Erase the account and all its data, confirmed with the password and the e-mail',
     access: 'account',
     body: deleteAccountRequestSchema,
-    errors: [429],
+    // 409: the last owner of a team hands it over or deletes it first (decision record 0033).
+    errors: [409, 429],
     responses: { 200: statusResponseSchema },
   },
   {
@@ -269,9 +271,10 @@ export const apiRoutes: RouteDescription[] = [
     path: '/document/all',
     operationId: 'listDocuments',
     tag: 'Documents',
-    summary: 'One page of the dashboard list',
+    summary: 'One page of the dashboard list: the caller’s own documents, or with `team_id` a team’s',
     access: 'documents:read',
     query: documentListQuerySchema,
+    errors: [404],
     responses: { 200: documentPageSchema },
   },
   {
@@ -493,6 +496,7 @@ export const apiRoutes: RouteDescription[] = [
 
   ...apiTokenRoutes,
   ...clientRoutes,
+  ...teamRoutes,
   ...adminRoutes,
 ];
 

@@ -45,6 +45,9 @@ export const apiTags = {
     'token gets 403 here.',
   Documents: 'Saved documents and their versions (spec §3, §7). Only the caller’s own.',
   Clients: 'The caller’s clients, their evaluations and progress (decision record 0018).',
+  Teams:
+    'Interdisciplinary teams (decision record 0033): members, invitations, ownership. Sign-in tokens only; a ' +
+    'team’s clients and documents are reached through the client and document calls.',
   Interoperability:
     'FHIR R4 export and import of a document, CSV of every document (decision records 0019, 0020).',
   'Download and copy': 'The PDF forms and the text copy of a document sent in the body (spec §7).',

@@ -56,6 +56,8 @@ const successfulCalls: Record<string, Case> = {
   createClient: () => ({ path: '/api/client', body: { display_name: 'Client B' } }),
   updateClient: (f) => ({ path: `/api/client/${f.clientId}`, body: { display_name: 'Client A, renamed' } }),
   deleteClient: (f) => ({ path: `/api/client/${f.spareClientId}` }),
+  // Out of no team into none: the caller's own client stays where it is (a team needs a sign-in to join).
+  moveClientToTeam: (f) => ({ path: `/api/client/${f.clientId}/team`, body: { team_id: null } }),
   createPersonalCoreSet: () => ({ path: '/api/set/personal', body: samplePersonalCoreSet() }),
   updatePersonalCoreSet: (f) => ({ path: `/api/set/personal/${f.personalSetId}`, body: { note: 'changed' } }),
   deletePersonalCoreSet: (f) => ({ path: `/api/set/personal/${f.spareSetId}` }),

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)('document_counts, kept by triggers (%s)', (kind
     const counts = await countsOfEveryUser();
     for (const row of counts) expect(row.kept, `user ${row.id}`).toBe(row.real);
     for (const [userId, live] of Object.entries(expected)) {
-      expect(await countLiveDocuments(database.db, Number(userId))).toBe(live);
+      expect(await countLiveDocuments(database.db, { userId: Number(userId) })).toBe(live);
     }
   }
 
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)('document_counts, kept by triggers (%s)', (kind
   });
 
   it('stays exact under concurrent saves of one user', async () => {
-    const before = await countLiveDocuments(database.db, alice);
+    const before = await countLiveDocuments(database.db, { userId: alice });
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         insertDocumentWithVersion(database.db, alice, content(`parallel ${index}`)),

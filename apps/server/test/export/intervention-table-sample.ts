@@ -50,6 +50,7 @@ export async function sampleInterventionTableReport(
     {
       client: {
         id: 1,
+        team_id: null,
         display_name: '김민수',
         chart_number: 'A-102',
         birth_year: 1958,

@@ -22,6 +22,7 @@ describe('the progress report (form 5) with intervention targets', () => {
       {
         client: {
           id: 1,
+          team_id: null,
           display_name: 'Client P',
           chart_number: '',
           birth_year: null,

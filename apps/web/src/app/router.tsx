@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { BasicLayout } from '../components/layouts/basic-layout';
 import { paths } from '../config/paths';
 import { ensureUserLoaded, listenForSessionExpiry } from '../features/auth/auth-store';
-import { adminOnly, guestOnly, requireAuth } from '../features/auth/guards';
+import { adminOnly, guestOnly, requireAuth, requireAuthComingBack } from '../features/auth/guards';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
 import { icfPage, titled } from '../lib/route-handle';
@@ -118,6 +118,24 @@ const routes: RouteObject[] = [
             ...icfPage('progress.title'),
             loader: requireAuth,
             lazy: () => import('../features/clients/progress-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.teams,
+            ...titled('teams.title'),
+            loader: requireAuth,
+            lazy: () => import('../features/teams/teams-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.teamJoin,
+            ...titled('teams.join_title'),
+            loader: requireAuthComingBack,
+            lazy: () => import('../features/teams/join-team-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: paths.team,
+            ...titled('teams.title'),
+            loader: requireAuth,
+            lazy: () => import('../features/teams/team-page').then((m) => ({ Component: m.default })),
           },
           {
             path: paths.clientInterventions,

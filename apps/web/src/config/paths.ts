@@ -20,6 +20,10 @@ export const paths = {
   clients: '/clients',
   client: '/clients/:id',
   clientProgress: '/clients/:id/progress',
+  // Teams (decision record 0033); the invitation mail links to teamJoin with its token.
+  teams: '/teams',
+  team: '/teams/:id',
+  teamJoin: '/teams/join',
   clientInterventions: '/clients/:id/interventions',
   clientMeeting: '/clients/:id/meeting',
   // The questions and suggestions page (everyone) and the administrator area.
@@ -34,5 +38,6 @@ export const paths = {
 
 export const clientPath = (id: number) => `/clients/${id}`;
 export const clientProgressPath = (id: number) => `/clients/${id}/progress`;
+export const teamPath = (id: number) => `/teams/${id}`;
 export const clientInterventionsPath = (id: number) => `/clients/${id}/interventions`;
 export const clientMeetingPath = (id: number) => `/clients/${id}/meeting`;

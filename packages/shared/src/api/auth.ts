@@ -36,7 +36,7 @@ function requiredText(max: number) {
   return text().min(1, key('validation.required')).max(max, key('validation.max_string'));
 }
 
-function emailField() {
+export function emailField() {
   return text()
     .trim()
     .min(1, key('validation.required'))

@@ -6,7 +6,13 @@ import { clientGoalIdSchema } from '../rehab-cycle/client-goals';
 import { componentLetters } from '../icf/code-kind';
 import type { MeasureChange, ProgressChange } from '../icf/compare-evaluations';
 import { qualifierSlotNames, type QualifierRole } from '../icf/qualifiers';
-import { documentIdMax, documentIdSchema, documentInputMaxLength, storableText } from './documents';
+import {
+  documentIdMax,
+  documentIdSchema,
+  documentInputMaxLength,
+  pageNumber,
+  storableText,
+} from './documents';
 
 /**
  * The client calls (decision 0018): a signed-in user's list of clients, each a display name or pseudonym, an
@@ -40,6 +46,11 @@ export type ClientRequestInput = z.input<typeof clientRequestSchema>;
 
 export const clientSchema = z.object({
   id: z.number().int(),
+  team_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe("the team that holds the client (decision record 0033); null: the caller's own"),
   display_name: z.string(),
   chart_number: z.string(),
   birth_year: z.number().int().nullable(),
@@ -48,6 +59,10 @@ export const clientSchema = z.object({
   updated_at: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** `GET /api/client/all?team_id=`: the caller's own clients, or with `team_id` a team's (members only). */
+export const clientListQuerySchema = z.object({ team_id: pageNumber(documentIdMax).optional() });
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 /** `GET /api/client/all`: the caller's clients by display name. */
 export const clientListSchema = z.object({ data: z.array(clientSchema) });

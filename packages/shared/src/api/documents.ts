@@ -198,6 +198,8 @@ export const documentListQuerySchema = z.object({
   order_by: z.enum(documentOrderDirections, key('validation.in')).default('desc'),
   /** Only the documents of this client of the caller. */
   client_id: pageNumber(documentIdMax).optional(),
+  /** A team's documents instead of the caller's own (decision record 0033); the caller must be a member. */
+  team_id: pageNumber(documentIdMax).optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 export type DocumentListQueryInput = z.input<typeof documentListQuerySchema>;
@@ -264,6 +266,10 @@ export const documentVersionListSchema = z.object({
       created_at: z.string(),
       description: z.string(),
       rated_codes: z.number().int(),
+      author: z
+        .string()
+        .nullable()
+        .describe('who saved the version; null once that account is erased (decision record 0033)'),
     }),
   ),
 });

@@ -190,6 +190,33 @@ const en = {
   'mail.feedback.action': 'See your messages',
   'mail.feedback.category.question': 'question',
   'mail.feedback.category.suggestion': 'suggestion',
+
+  // Teams (decision record 0033).
+  'attribute.discipline': 'discipline',
+  'attribute.user_id': 'member',
+  'attribute.team_id': 'team',
+  'attribute.clients': 'clients',
+  'team.not_found': 'The team does not exist.',
+  'team.owner_only': 'Only an owner of the team can do this.',
+  'team.last_owner':
+    'The last owner cannot leave the team: hand it over to another member first, or delete it.',
+  'team.member_not_found': 'This person is not a member of the team.',
+  'team.already_member': 'This person is already a member of the team.',
+  'team.invitation_invalid': 'This invitation link is not valid: it has expired or has been used already.',
+  'team.invitation_other_email':
+    'This invitation is for another e-mail address. Sign in with the account it was sent to.',
+  'team.invitation_mail_failed': 'The invitation could not be sent. Please try again in a few minutes.',
+  'team.client_fates': 'Choose what becomes of every client of the team, once each.',
+  'team.move_own_only': 'Only the person who keeps a client can move it into a team.',
+  'team.document_other_team': 'A team’s document can only belong to a client of the same team.',
+  'account.team_last_owner':
+    'You are the last owner of a team ({teams}): hand it over to another member or delete it first.',
+  'mail.team_invite.subject': 'Invitation to the team {team}',
+  'mail.team_invite.intro':
+    '{inviter} invites you to join the team “{team}”. Sign in (or register) with this e-mail address to accept.',
+  'mail.team_invite.action': 'Accept the invitation',
+  'mail.team_invite.expiry': 'The invitation can be used once and expires in {days} days.',
+  'mail.team_invite.outro': 'If you do not know this team, no further action is required.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -368,6 +395,33 @@ const kr: Record<ServerMessageKey, string> = {
   'mail.feedback.action': '내 메시지 보기',
   'mail.feedback.category.question': '질문',
   'mail.feedback.category.suggestion': '제안',
+
+  // 팀 (결정 기록 0033).
+  'attribute.discipline': '직종',
+  'attribute.user_id': '구성원',
+  'attribute.team_id': '팀',
+  'attribute.clients': '대상자',
+  'team.not_found': '팀이 없습니다.',
+  'team.owner_only': '팀 관리자만 할 수 있습니다.',
+  'team.last_owner':
+    '마지막 관리자는 팀을 떠날 수 없습니다. 먼저 다른 구성원에게 관리를 넘기거나 팀을 삭제하세요.',
+  'team.member_not_found': '이 사람은 팀 구성원이 아닙니다.',
+  'team.already_member': '이 사람은 이미 팀 구성원입니다.',
+  'team.invitation_invalid': '초대 링크가 유효하지 않습니다. 만료되었거나 이미 사용되었습니다.',
+  'team.invitation_other_email':
+    '이 초대는 다른 이메일 주소로 보낸 것입니다. 초대받은 계정으로 로그인하세요.',
+  'team.invitation_mail_failed': '초대를 보내지 못했습니다. 몇 분 후에 다시 시도하세요.',
+  'team.client_fates': '팀의 모든 대상자에 대해 각각 한 번씩 처리 방법을 선택하세요.',
+  'team.move_own_only': '대상자를 관리하는 사람만 팀으로 옮길 수 있습니다.',
+  'team.document_other_team': '팀의 문서는 같은 팀의 대상자에게만 연결할 수 있습니다.',
+  'account.team_last_owner':
+    '팀({teams})의 마지막 관리자입니다. 먼저 다른 구성원에게 관리를 넘기거나 팀을 삭제하세요.',
+  'mail.team_invite.subject': '{team} 팀 초대',
+  'mail.team_invite.intro':
+    '{inviter}님이 “{team}” 팀에 초대했습니다. 이 이메일 주소로 로그인(또는 가입)한 뒤 초대를 수락하세요.',
+  'mail.team_invite.action': '초대 수락하기',
+  'mail.team_invite.expiry': '초대는 한 번만 사용할 수 있으며 {days}일 후에 만료됩니다.',
+  'mail.team_invite.outro': '이 팀을 모르신다면 이 이메일을 무시하셔도 됩니다.',
 };
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, kr };

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, catalogueImports, documents, feedbackMessages, rateLimits, users } from '../../db/schema';
+import {
+  auditLog,
+  catalogueImports,
+  documents,
+  feedbackMessages,
+  rateLimits,
+  teamInvitations,
+  users,
+} from '../../db/schema';
 import { actorOf } from '../../audit/actor-of';
 import type { UserRecord } from '../auth/users-repository';
 
@@ -33,12 +41,14 @@ export async function eraseAccountRows(
     .delete(feedbackMessages)
     .where(eq(feedbackMessages.userId, user.id))
     .returning({ id: feedbackMessages.id });
+  // Invitations to a team addressed to this e-mail (decision record 0033) name the person.
+  await tx.delete(teamInvitations).where(sql`lower(${teamInvitations.email}) = ${email}`);
   // Throttling windows keyed by the e-mail (auth/throttle.ts, account-login-cap.ts) or by the user id.
   await tx.delete(rateLimits).where(
     sql`starts_with(${rateLimits.key}, ${`login:${email}|`})
         or starts_with(${rateLimits.key}, ${`forgot-password:${email}|`})
         or ${rateLimits.key} in (${`login-account:${email}`}, ${`login-account-cooldown:${email}`},
-          ${`change-password:${user.id}`}, ${`verification-mail:${user.id}`})`,
+          ${`change-password:${user.id}`}, ${`verification-mail:${user.id}`}, ${`team-invitation:${user.id}`})`,
   );
   // The audit log keeps what happened, not who it happened to: the e-mail leaves the entries about this
   // account, and the entries this account made as an administrator name it by its number only.

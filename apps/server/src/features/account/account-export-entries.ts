@@ -72,7 +72,7 @@ export async function* accountExportEntries(
   yield {
     name: 'clients.json',
     content: json(
-      (await listClientsOf(db, user.id)).map((client) => ({
+      (await listClientsOf(db, { userId: user.id })).map((client) => ({
         ...presentClient(client),
         goals: goals.get(client.id) ?? emptyClientGoals(),
       })),

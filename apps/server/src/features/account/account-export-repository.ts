@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { ownDocumentOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
 import { documents, documentVersions, feedbackMessages, suggestions } from '../../db/schema';
 
@@ -13,7 +14,7 @@ export interface ExportedDocument {
 }
 
 /**
- * One page of the account's documents in id order after `afterId`, each with all its versions (the last is
+ * One page of the account's own documents (a team's stay the team's records, decision record 0033) in id order after `afterId`, each with all its versions (the last is
  * its current content): two index reads per page, however large the account.
  */
 export async function findDocumentsWithVersionsPage(
@@ -31,7 +32,7 @@ export async function findDocumentsWithVersionsPage(
       deletedAt: documents.deletedAt,
     })
     .from(documents)
-    .where(and(eq(documents.userId, userId), gt(documents.id, afterId)))
+    .where(and(ownDocumentOf(userId), gt(documents.id, afterId)))
     .orderBy(asc(documents.id))
     .limit(limit);
   if (page.length === 0) return [];
@@ -58,7 +59,7 @@ export function findSuggestionsOfUser(db: Database, userId: number) {
     .select({ suggestion: suggestions })
     .from(suggestions)
     .innerJoin(documents, eq(documents.id, suggestions.documentId))
-    .where(eq(documents.userId, userId))
+    .where(ownDocumentOf(userId))
     .orderBy(desc(suggestions.id))
     .then((rows) => rows.map((row) => row.suggestion));
 }

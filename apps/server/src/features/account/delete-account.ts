@@ -6,6 +6,7 @@ import { sameEmail } from '../admin/promote-administrator';
 import { verifyPassword } from '../auth/passwords';
 import type { ThrottlePolicy } from '../auth/throttle';
 import { findPasswordHash, type UserRecord } from '../auth/users-repository';
+import { findTeamsWithOnlyOwner, handTeamRecordsToOwners } from '../teams/teams-repository';
 import { deletedAccountActor, eraseAccountRows, type ErasedCounts } from './account-erasure-repository';
 
 /** At most 5 wrong passwords a minute per account: a stolen token must not guess its way to an erasure. */
@@ -19,8 +20,9 @@ export const deleteAccountThrottle: ThrottlePolicy = {
 
 /**
  * Erases the signed-in account and everything it owns, in one transaction, after checking its password and
- * the e-mail typed again (decision 0028). The audit log records that an account was erased, by its number,
- * without the e-mail or the name.
+ * the e-mail typed again (decision 0028). A team's clients and documents stay with the team, and the last owner
+ * of a team is refused (409) until it is handed over or deleted (decision record 0033). The audit log records
+ * that an account was erased, by its number, without the e-mail or the name.
  */
 export async function deleteAccount(
   db: Database,
@@ -35,6 +37,13 @@ export async function deleteAccount(
     throw AppError.validation({ email: [message('account.email_mismatch')] });
   }
   return db.transaction(async (tx) => {
+    // Decision record 0033: a team is never left without an owner, and its records stay with it.
+    const ownedAlone = await findTeamsWithOnlyOwner(tx, user.id);
+    if (ownedAlone.length > 0) {
+      const teams = ownedAlone.map((team) => team.name).join(', ');
+      throw new AppError('conflict', 409, message('account.team_last_owner', { teams }));
+    }
+    await handTeamRecordsToOwners(tx, user.id);
     const erased = await eraseAccountRows(tx, user);
     await insertAuditEntries(tx, [
       {

@@ -2,7 +2,7 @@ import { htmlLang, type Locale } from '@icf/shared/i18n';
 import { serverMessage, type ServerMessageKey } from '@icf/shared';
 import type { MailMessage } from '../../mail/mailer';
 
-interface MailContent {
+export interface MailContent {
   subject: ServerMessageKey;
   intro: ServerMessageKey;
   action: ServerMessageKey;
@@ -41,7 +41,7 @@ export function passwordResetMail(
   url: string,
   validMinutes: number,
 ): MailMessage {
-  return buildMail(passwordResetContent, recipient, locale, url, validMinutes);
+  return buildMail(passwordResetContent, recipient, locale, url, { minutes: validMinutes });
 }
 
 export function verifyEmailMail(
@@ -50,19 +50,18 @@ export function verifyEmailMail(
   url: string,
   validMinutes: number,
 ): MailMessage {
-  return buildMail(verifyEmailContent, recipient, locale, url, validMinutes);
+  return buildMail(verifyEmailContent, recipient, locale, url, { minutes: validMinutes });
 }
 
-/** A plain-text mail and the same in simple HTML. */
-function buildMail(
+/** A plain-text mail with one link and the same in simple HTML; `params` fill the texts' placeholders. */
+export function buildMail(
   content: MailContent,
   recipient: Recipient,
   locale: Locale,
   url: string,
-  validMinutes: number,
+  params: Record<string, string | number>,
 ): MailMessage {
-  const t = (key: ServerMessageKey) =>
-    serverMessage(locale, key, { name: recipient.name, minutes: validMinutes });
+  const t = (key: ServerMessageKey) => serverMessage(locale, key, { ...params, name: recipient.name });
   const text = [
     t('mail.greeting'),
     t(content.intro),

@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClientRequest, CodeEntry } from '@icf/shared';
+import { clientAccessibleTo, documentAccessibleTo, ownClientOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
 import { clients, documents } from '../../db/schema';
 
 export interface ClientRecord {
   id: number;
+  /** The team that holds the client (decision record 0033), or null for the user's own. */
+  teamId: number | null;
   displayName: string;
   chartNumber: string;
   birthYear: number | null;
@@ -25,6 +28,7 @@ export interface ClientEvaluationRecord {
 
 const clientColumns = {
   id: clients.id,
+  teamId: clients.teamId,
   displayName: clients.displayName,
   chartNumber: clients.chartNumber,
   birthYear: clients.birthYear,
@@ -42,14 +46,14 @@ function valuesOf(request: ClientRequest) {
   };
 }
 
-/** A client of `userId`; another user's is as invisible as a missing one. */
+/** A client `userId` may use (their own or their team's, 0033); any other is as invisible as a missing one. */
 function clientOf(userId: number, id: number) {
-  return and(eq(clients.userId, userId), eq(clients.id, id));
+  return and(clientAccessibleTo(userId), eq(clients.id, id));
 }
 
-/** A live document of a client of the user (the user check keeps foreign documents out, always). */
+/** A live document of a client, that the user may use (the access check keeps foreign documents out, always). */
 function liveDocumentOfClient(userId: number, clientId: number) {
-  return and(eq(documents.userId, userId), eq(documents.clientId, clientId), isNull(documents.deletedAt));
+  return and(documentAccessibleTo(userId), eq(documents.clientId, clientId), isNull(documents.deletedAt));
 }
 
 /**
@@ -72,11 +76,15 @@ export async function insertClient(
   return row!;
 }
 
-export async function listClientsOf(db: Database, userId: number): Promise<ClientRecord[]> {
+/** The user's own clients (no team), or one team's (the caller checks the membership first). */
+export async function listClientsOf(
+  db: Database,
+  owner: { userId: number } | { teamId: number },
+): Promise<ClientRecord[]> {
   return db
     .select(clientColumns)
     .from(clients)
-    .where(eq(clients.userId, userId))
+    .where('teamId' in owner ? eq(clients.teamId, owner.teamId) : ownClientOf(owner.userId))
     .orderBy(asc(clients.displayName), asc(clients.id));
 }
 

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  clientListQuerySchema,
   clientGoalsRequestSchema,
   clientRequestSchema,
+  moveClientRequestSchema,
   interventionTableQuerySchema,
   progressQuerySchema,
   type ClientEvaluationList,
@@ -18,7 +20,10 @@ import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
+import { payloadLimit } from '../../http/payload-limit';
 import { pathNumber } from '../documents/documents-routes';
+import { recordTeamAccess } from '../teams/team-access-log';
+import { requireMembership } from '../teams/team-membership';
 import { exportThrottle } from '../export/export-routes';
 import { renderPdfOrBusy } from '../export/render-pdf-or-busy';
 import { throttle } from '../auth/throttle';
@@ -32,6 +37,7 @@ import { getClientGoals, setClientGoals } from './manage-client-goals';
 import { presentClientGoals } from './present-client-goals';
 import { insertClient, listClientsOf } from './clients-repository';
 import { deleteClient, getClient, listClientEvaluations, updateClient } from './manage-clients';
+import { moveClient } from './move-client';
 import { presentClient, presentClientEvaluation } from './present-client';
 
 export interface ClientsDependencies {
@@ -74,8 +80,16 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
 
   return new Hono()
     .get('/client/all', signedIn('clients:read'), async (c) => {
-      const clients = await listClientsOf(db, c.get('user').id);
+      const userId = c.get('user').id;
+      const { team_id: teamId } = validateQuery(c.req.query(), clientListQuerySchema);
+      if (teamId !== undefined) await requireMembership(db, userId, teamId);
+      const clients = await listClientsOf(db, teamId === undefined ? { userId } : { teamId });
       return privateJson(c, { data: clients.map(presentClient) } satisfies ClientList);
+    })
+    .post('/client/:id/team', signedIn('clients:write'), payloadLimit(1024), async (c) => {
+      const id = clientId(c);
+      const body = await readLocalizedBody(c, moveClientRequestSchema);
+      return privateJson(c, presentClient(await moveClient(db, c.get('user'), id, body.team_id)));
     })
     .post('/client', signedIn('clients:write'), async (c) => {
       const body = await readLocalizedBody(c, clientRequestSchema);
@@ -83,12 +97,18 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
     })
     .get('/client/:id', signedIn('clients:read'), async (c) => {
       const id = clientId(c);
-      return privateJson(c, presentClient(await getClient(db, c.get('user').id, id)));
+      const userId = c.get('user').id;
+      const client = await getClient(db, userId, id);
+      await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.open', clientId: id });
+      return privateJson(c, presentClient(client));
     })
     .put('/client/:id', signedIn('clients:write'), async (c) => {
       const id = clientId(c);
       const body = await readLocalizedBody(c, clientRequestSchema);
-      return privateJson(c, presentClient(await updateClient(db, c.get('user').id, id, body)));
+      const userId = c.get('user').id;
+      const client = await updateClient(db, userId, id, body);
+      await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.change', clientId: id });
+      return privateJson(c, presentClient(client));
     })
     .delete('/client/:id', signedIn('clients:write'), async (c) => {
       const id = await deleteClient(db, c.get('user').id, clientId(c));
@@ -111,6 +131,12 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const userId = c.get('user').id;
       await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`);
       const progress = await clientProgress(db, userId, id, query.documents);
+      await recordTeamAccess(db, {
+        teamId: progress.client.team_id,
+        userId,
+        action: 'client.export',
+        clientId: id,
+      });
       const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c));
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report });
       return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);

@@ -1,5 +1,6 @@
 import type { ClientRequest } from '@icf/shared';
 import type { Database } from '../../db/client';
+import { requireOwnership } from '../teams/team-membership';
 import { clientNotFound } from './client-not-found';
 import {
   deleteClientRow,
@@ -28,8 +29,13 @@ export async function updateClient(
   return client;
 }
 
-/** Deletes a client of the user; its documents stay, no longer attached. */
+/**
+ * Deletes a client of the user; its documents stay, no longer attached (a team's stay in the team). A team's
+ * client is deleted only by an owner of the team (decision record 0033).
+ */
 export async function deleteClient(db: Database, userId: number, id: number): Promise<number> {
+  const client = await getClient(db, userId, id);
+  if (client.teamId !== null) await requireOwnership(db, userId, client.teamId);
   const deleted = await deleteClientRow(db, userId, id);
   if (deleted === undefined) throw clientNotFound();
   return deleted;

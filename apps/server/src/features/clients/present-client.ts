@@ -4,6 +4,7 @@ import type { ClientEvaluationRecord, ClientRecord } from './clients-repository'
 export function presentClient(client: ClientRecord): Client {
   return {
     id: client.id,
+    team_id: client.teamId,
     display_name: client.displayName,
     chart_number: client.chartNumber,
     birth_year: client.birthYear,

@@ -16,7 +16,7 @@ export async function attachDocumentToClient(
 ): Promise<{ id: number; version: number }> {
   const info = await findLiveDocumentInfo(db, userId, id);
   if (!info) throw documentNotFound();
-  const resolved = await resolveDocumentClient(db, userId, clientId, info);
+  const resolved = await resolveDocumentClient(db, { userId, documentId: id, clientId }, info);
   const saved = await replaceLiveDocumentInfoWithVersion(db, userId, id, resolved.info, resolved.client);
   if (!saved) throw documentNotFound();
   return saved;

@@ -6,6 +6,7 @@ import {
   type DocumentOrderColumn,
   type DocumentOrderDirection,
 } from '@icf/shared';
+import { documentAccessibleTo, ownDocumentOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -13,6 +14,8 @@ import {
   documentDescriptionSortPrefix,
   documents,
   documentVersions,
+  teamDocumentCounts,
+  users,
   type DocumentSnapshot,
 } from '../../db/schema';
 
@@ -23,7 +26,13 @@ export type DocumentContent = DocumentSnapshot;
  * Which client a save attaches the document to (decision 0018): a client id, null for none, or `keep` to leave an
  * existing document's client as it is (an update without a choice, a restored version).
  */
-export type DocumentClientChoice = number | null | 'keep';
+export type DocumentClientChoice = DocumentClientRef | null | 'keep';
+
+/** A client a document is attached to, with the team that holds it (the document joins that team, 0033). */
+export interface DocumentClientRef {
+  id: number;
+  teamId: number | null;
+}
 
 /** One dashboard row. */
 export interface DocumentSummaryRecord {
@@ -39,6 +48,8 @@ export interface DocumentSummaryRecord {
 export interface DocumentRecord extends DocumentContent {
   id: number;
   clientId: number | null;
+  /** The team that holds the document (decision record 0033), or null for its user's own. */
+  teamId: number | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -54,6 +65,8 @@ export interface DocumentVersionRecord {
 export interface DocumentVersionSummaryRecord extends DocumentVersionRecord {
   description: string;
   ratedCodes: number;
+  /** The name of who saved it; null when that account has been erased (decision record 0033). */
+  authorName: string | null;
 }
 
 /** The info fields' keys in the `documents` table object, by API name (the keys `contentValues` sets). */
@@ -99,14 +112,20 @@ const orderKeys = {
 } satisfies Record<DocumentOrderColumn, (AnyPgColumn | SQL)[]>;
 
 /**
- * A document of `userId` that is not deleted; another user's document is as invisible as a missing one.
- * Takes values, or placeholders in a prepared statement.
+ * A document `userId` may use (access/record-access.ts: their own, or their team's) that is not deleted; any
+ * other is as invisible as a missing one. Takes values, or placeholders in a prepared statement.
  */
-function liveDocumentOf(userId: number | Placeholder, id?: number | Placeholder) {
+function liveDocumentOf(userId: number | Placeholder, id: number | Placeholder) {
+  return and(documentAccessibleTo(userId), isNull(documents.deletedAt), eq(documents.id, id));
+}
+
+/** Whose documents a dashboard list shows: the user's own (no team), or one team's (membership checked first). */
+export type DocumentListOwner = { userId: number } | { teamId: number };
+
+function liveDocumentsOfOwner(owner: { userId: number | Placeholder } | { teamId: number | Placeholder }) {
   return and(
-    eq(documents.userId, userId),
+    'teamId' in owner ? eq(documents.teamId, owner.teamId) : ownDocumentOf(owner.userId),
     isNull(documents.deletedAt),
-    id === undefined ? undefined : eq(documents.id, id),
   );
 }
 
@@ -143,6 +162,8 @@ function keepAsVersion(db: Database, saved: SavedDocumentRow) {
             sql<DocumentSnapshot>`jsonb_build_object('info', jsonb_build_object(${infoPairs}), 'sets', ${saved.sets}, 'data', ${saved.data})`.as(
               'snapshot',
             ),
+          // Every statement that keeps a version names the saving user `userId` (decision record 0033).
+          authorId: sql<number>`${sql.placeholder('userId')}::integer`.as('author_id'),
           createdAt: sql<Date>`now()`.as('created_at'),
         })
         .from(saved),
@@ -172,9 +193,14 @@ export async function insertDocumentWithVersion(
   db: Database,
   userId: number,
   content: DocumentContent,
-  clientId: number | null = null,
+  client: DocumentClientRef | null = null,
 ): Promise<{ id: number; version: number }> {
-  const [row] = await insertQuery(db).execute({ userId, clientId, ...contentValues(content) });
+  const [row] = await insertQuery(db).execute({
+    userId,
+    clientId: client?.id ?? null,
+    teamId: client?.teamId ?? null,
+    ...contentValues(content),
+  });
   return row!;
 }
 
@@ -185,6 +211,7 @@ const insertQuery = preparedPerDatabase((db) => {
       .values({
         userId: sql.placeholder('userId'),
         clientId: sql.placeholder('clientId'),
+        teamId: sql.placeholder('teamId'),
         ...contentPlaceholders,
       })
       .returning(savedDocumentColumns),
@@ -208,7 +235,10 @@ export async function replaceLiveDocumentWithVersion(
     userId,
     id,
     keepClient: client === 'keep',
-    clientId: client === 'keep' ? null : client,
+    clientId: client === 'keep' ? null : (client?.id ?? null),
+    // Detaching (null) leaves the document in its team: only moving the client out takes it out (0033).
+    keepTeam: client === 'keep' || client === null,
+    teamId: client === 'keep' || client === null ? null : client.teamId,
     ...contentValues(content),
   });
   return row;
@@ -221,6 +251,7 @@ const replaceQuery = preparedPerDatabase((db) => {
       .set({
         ...contentPlaceholders,
         clientId: sql`case when ${sql.placeholder('keepClient')}::boolean then ${documents.clientId} else ${sql.placeholder('clientId')}::integer end`,
+        teamId: sql`case when ${sql.placeholder('keepTeam')}::boolean then ${documents.teamId} else ${sql.placeholder('teamId')}::integer end`,
         version: sql`${documents.version} + 1`,
         updatedAt: sql`now()`,
       })
@@ -230,33 +261,49 @@ const replaceQuery = preparedPerDatabase((db) => {
   return keepAsVersion(db, saved).prepare('documents_replace_with_version');
 });
 
-/** How many live documents the user has, as the triggers on `documents` keep it (schema.ts, documentCounts). */
-export async function countLiveDocuments(db: Database, userId: number): Promise<number> {
-  const [row] = await countQuery(db).execute({ userId });
+/**
+ * How many live documents the owner's list holds, as the triggers on `documents` keep it (schema.ts:
+ * `document_counts` for a user's own documents, `team_document_counts` for a team's).
+ */
+export async function countLiveDocuments(db: Database, owner: DocumentListOwner): Promise<number> {
+  const [row] =
+    'teamId' in owner
+      ? await countQueries(db).team.execute({ teamId: owner.teamId })
+      : await countQueries(db).user.execute({ userId: owner.userId });
   return row?.live ?? 0;
 }
 
-const countQuery = preparedPerDatabase((db) =>
-  db
+const countQueries = preparedPerDatabase((db) => ({
+  user: db
     .select({ live: documentCounts.live })
     .from(documentCounts)
     .where(eq(documentCounts.userId, sql.placeholder('userId')))
     .prepare('documents_live_count'),
-);
+  team: db
+    .select({ live: teamDocumentCounts.live })
+    .from(teamDocumentCounts)
+    .where(eq(teamDocumentCounts.teamId, sql.placeholder('teamId')))
+    .prepare('documents_team_live_count'),
+}));
 
 /**
- * One page of the user's live documents and how many there are, in one round trip: the total is read from
- * the user's row of `document_counts` as a subquery. Only an empty page needs a second query for the total.
- * Ties are broken by id in the same direction, so paging is stable and one index serves both directions.
+ * One page of the owner's live documents (a user's own, or a team's) and how many there are, in one round
+ * trip: the total is read from the owner's count row as a subquery. Only an empty page needs a second query
+ * for the total. Ties are broken by id in the same direction, so paging is stable and one index serves both
+ * directions.
  */
 export async function findLiveDocumentPage(
   db: Database,
-  userId: number,
+  owner: DocumentListOwner,
   page: { orderBy: DocumentOrderColumn; direction: DocumentOrderDirection; limit: number; offset: number },
 ): Promise<{ rows: DocumentSummaryRecord[]; total: number }> {
-  const query = pageQueries(db)[page.orderBy][page.direction];
-  const found = await query.execute({ userId, limit: page.limit, offset: page.offset });
-  if (found.length === 0) return { rows: [], total: await countLiveDocuments(db, userId) };
+  const queries = 'teamId' in owner ? pageQueries(db).team : pageQueries(db).user;
+  const found = await queries[page.orderBy][page.direction].execute({
+    ...owner,
+    limit: page.limit,
+    offset: page.offset,
+  });
+  if (found.length === 0) return { rows: [], total: await countLiveDocuments(db, owner) };
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
 }
 
@@ -271,7 +318,7 @@ const summaryColumns = {
 };
 
 /**
- * One page of the user's live documents of one client (the dashboard's client filter) and how many
+ * One page of the live documents of one client the user may use (the dashboard's client filter) and how many
  * there are. A client has few documents, so this is an ordinary query over the `documents_client_live` index.
  */
 export async function findLiveClientDocumentPage(
@@ -280,7 +327,11 @@ export async function findLiveClientDocumentPage(
   clientId: number,
   page: { orderBy: DocumentOrderColumn; direction: DocumentOrderDirection; limit: number; offset: number },
 ): Promise<{ rows: DocumentSummaryRecord[]; total: number }> {
-  const where = and(liveDocumentOf(userId), eq(documents.clientId, clientId));
+  const where = and(
+    documentAccessibleTo(userId),
+    isNull(documents.deletedAt),
+    eq(documents.clientId, clientId),
+  );
   const rows = await db
     .select(summaryColumns)
     .from(documents)
@@ -295,33 +346,48 @@ export async function findLiveClientDocumentPage(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The page query of every ordering, each its own prepared statement (ORDER BY can't be a parameter). */
+/**
+ * The page query of every ordering, for a user's own list and for a team's, each its own prepared statement
+ * (ORDER BY can't be a parameter).
+ */
 const pageQueries = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
-  const total = sql<number>`coalesce((select ${documentCounts.live} from ${documentCounts} where ${documentCounts.userId} = ${userId}), 0)`;
-  const build = (column: DocumentOrderColumn, direction: DocumentOrderDirection) =>
-    db
-      .select({
-        ...summaryColumns,
-        total: total.mapWith(Number),
-      })
-      .from(documents)
-      .where(liveDocumentOf(userId))
-      .orderBy(...orderKeys[column].map((key) => (direction === 'asc' ? asc(key) : desc(key))))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`documents_page_${column}_${direction}`);
-  const bothDirections = (column: DocumentOrderColumn) => ({
-    asc: build(column, 'asc'),
-    desc: build(column, 'desc'),
-  });
-  return {
-    id: bothDirections('id'),
-    client: bothDirections('client'),
-    description: bothDirections('description'),
-    created_at: bothDirections('created_at'),
-    updated_at: bothDirections('updated_at'),
-  } satisfies Record<DocumentOrderColumn, Record<DocumentOrderDirection, unknown>>;
+  const teamId = sql.placeholder('teamId');
+  const owners = {
+    user: {
+      where: liveDocumentsOfOwner({ userId }),
+      total: sql<number>`coalesce((select ${documentCounts.live} from ${documentCounts} where ${documentCounts.userId} = ${userId}), 0)`,
+      prefix: 'documents_page',
+    },
+    team: {
+      where: liveDocumentsOfOwner({ teamId }),
+      total: sql<number>`coalesce((select ${teamDocumentCounts.live} from ${teamDocumentCounts} where ${teamDocumentCounts.teamId} = ${teamId}), 0)`,
+      prefix: 'documents_team_page',
+    },
+  };
+  const ordersOf = (owner: (typeof owners)['user']) => {
+    const build = (column: DocumentOrderColumn, direction: DocumentOrderDirection) =>
+      db
+        .select({ ...summaryColumns, total: owner.total.mapWith(Number) })
+        .from(documents)
+        .where(owner.where)
+        .orderBy(...orderKeys[column].map((key) => (direction === 'asc' ? asc(key) : desc(key))))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`${owner.prefix}_${column}_${direction}`);
+    const bothDirections = (column: DocumentOrderColumn) => ({
+      asc: build(column, 'asc'),
+      desc: build(column, 'desc'),
+    });
+    return {
+      id: bothDirections('id'),
+      client: bothDirections('client'),
+      description: bothDirections('description'),
+      created_at: bothDirections('created_at'),
+      updated_at: bothDirections('updated_at'),
+    } satisfies Record<DocumentOrderColumn, Record<DocumentOrderDirection, unknown>>;
+  };
+  return { user: ordersOf(owners.user), team: ordersOf(owners.team) };
 });
 
 /**
@@ -397,7 +463,10 @@ export async function replaceLiveDocumentInfoWithVersion(
     userId,
     id,
     keepClient: client === 'keep',
-    clientId: client === 'keep' ? null : client,
+    clientId: client === 'keep' ? null : (client?.id ?? null),
+    // As for a whole save: detaching leaves the document in its team (decision record 0033).
+    keepTeam: client === 'keep' || client === null,
+    teamId: client === 'keep' || client === null ? null : client.teamId,
     ...infoValues,
   });
   return row;
@@ -411,6 +480,7 @@ const replaceInfoQuery = preparedPerDatabase((db) => {
       .set({
         ...infoPlaceholders,
         clientId: sql`case when ${sql.placeholder('keepClient')}::boolean then ${documents.clientId} else ${sql.placeholder('clientId')}::integer end`,
+        teamId: sql`case when ${sql.placeholder('keepTeam')}::boolean then ${documents.teamId} else ${sql.placeholder('teamId')}::integer end`,
         version: sql`${documents.version} + 1`,
         updatedAt: sql`now()`,
       })
@@ -429,6 +499,7 @@ export async function findLiveDocument(
     .select({
       id: documents.id,
       clientId: documents.clientId,
+      teamId: documents.teamId,
       version: documents.version,
       info: infoColumns,
       sets: documents.sets,
@@ -439,6 +510,19 @@ export async function findLiveDocument(
     .from(documents)
     .where(liveDocumentOf(userId, id));
   return row;
+}
+
+/** The team of a live document the user may use (null: the user's own); undefined when there is none. */
+export async function findLiveDocumentTeam(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ teamId: documents.teamId })
+    .from(documents)
+    .where(liveDocumentOf(userId, id));
+  return row?.teamId;
 }
 
 /** Sets deleted_at; undefined when the user has no live document with this id. */
@@ -476,15 +560,21 @@ export async function findLiveDocumentVersions(
            or coalesce(entry.value ->> 'q2', '') <> ''
            or coalesce(entry.value ->> 'q3', '') <> ''
       )`.mapWith(Number),
+      authorName: users.name,
     })
     .from(documentVersions)
+    .leftJoin(users, eq(users.id, documentVersions.authorId))
     .where(eq(documentVersions.documentId, id))
     .orderBy(desc(documentVersions.version));
 }
 
+/**
+ * One version of a live document, or with `userId` only of one that user may use. Without a user it is the
+ * background job's read (the suggestion job), whose request was authorised when it was made.
+ */
 export async function findLiveDocumentVersion(
   db: Database,
-  userId: number,
+  userId: number | null,
   id: number,
   version: number,
 ): Promise<(DocumentVersionRecord & { snapshot: DocumentSnapshot }) | undefined> {
@@ -497,6 +587,11 @@ export async function findLiveDocumentVersion(
     })
     .from(documentVersions)
     .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-    .where(and(liveDocumentOf(userId, id), eq(documentVersions.version, version)));
+    .where(
+      and(
+        userId === null ? and(isNull(documents.deletedAt), eq(documents.id, id)) : liveDocumentOf(userId, id),
+        eq(documentVersions.version, version),
+      ),
+    );
   return row;
 }

@@ -27,6 +27,7 @@ import { createDocumentCatalogue, type DocumentCatalogue } from './document-cata
 import { documentContentOf } from './document-content';
 import { documentNotFound } from './document-not-found';
 import { getDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions';
+import { recordTeamAccess } from '../teams/team-access-log';
 import { getDocument } from './get-document';
 import { listDocuments } from './list-documents';
 import {
@@ -83,11 +84,16 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         checkDocumentContent(catalogue, body);
         const userId = c.get('user').id;
         const content = documentContentOf(body);
-        const { info, client } = await resolveDocumentClient(db, userId, body.client_id, content.info);
+        const documentId = body.id ?? null;
+        const { info, client } = await resolveDocumentClient(
+          db,
+          { userId, documentId, clientId: body.client_id },
+          content.info,
+        );
         const saved =
-          body.id === undefined || body.id === null
+          documentId === null
             ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
-            : await updateDocument(db, userId, body.id, { ...content, info }, client);
+            : await updateDocument(db, userId, documentId, { ...content, info }, client);
         return c.json({ id: saved.id } satisfies DocumentIdResponse);
       })
       .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
@@ -103,7 +109,16 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
       })
       .get('/document/:id', signedIn('documents:read'), async (c) => {
         const id = pathNumber(c.req.param('id'));
-        return privateJson(c, presentSavedDocument(await getDocument(db, c.get('user').id, id)));
+        const userId = c.get('user').id;
+        const document = await getDocument(db, userId, id);
+        await recordTeamAccess(db, {
+          teamId: document.teamId,
+          userId,
+          action: 'document.open',
+          clientId: document.clientId,
+          documentId: id,
+        });
+        return privateJson(c, presentSavedDocument(document));
       })
       .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
         const id = pathNumber(c.req.param('id'));

@@ -1,4 +1,5 @@
 import type { DocumentListQuery } from '@icf/shared';
+import { requireMembership } from '../teams/team-membership';
 import type { Database } from '../../db/client';
 import {
   findLiveClientDocumentPage,
@@ -13,12 +14,16 @@ export interface DocumentListResult {
   perPage: number;
 }
 
-/** One page of the user's documents that are not deleted (the dashboard, spec §2), all or one client's. */
+/**
+ * One page of the documents that are not deleted (the dashboard, spec §2): the user's own, or with `team_id` one
+ * team's (a team the user does not belong to is a 404, decision record 0033); all of them or one client's.
+ */
 export async function listDocuments(
   db: Database,
   userId: number,
   query: DocumentListQuery,
 ): Promise<DocumentListResult> {
+  if (query.team_id !== undefined) await requireMembership(db, userId, query.team_id);
   const page = {
     orderBy: query.order_by_column,
     direction: query.order_by,
@@ -27,7 +32,11 @@ export async function listDocuments(
   };
   const { rows, total } =
     query.client_id === undefined
-      ? await findLiveDocumentPage(db, userId, page)
+      ? await findLiveDocumentPage(
+          db,
+          query.team_id === undefined ? { userId } : { teamId: query.team_id },
+          page,
+        )
       : await findLiveClientDocumentPage(db, userId, query.client_id, page);
   return { rows, total, page: query.page, perPage: query.per_page };
 }

@@ -50,6 +50,7 @@ export function presentDocumentVersions(versions: DocumentVersionSummaryRecord[]
       created_at: version.createdAt.toISOString(),
       description: version.description,
       rated_codes: version.ratedCodes,
+      author: version.authorName,
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CodeEntry } from '@icf/shared';
+import { documentAccessibleTo, ownDocumentOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 
@@ -46,9 +47,11 @@ export async function findLiveDocumentExportPage(
     .from(documents)
     .where(
       and(
-        eq(documents.userId, filter.userId),
+        // All of the user's own documents, or those of one client the user may use (a team's too, 0033).
+        filter.clientId === undefined
+          ? ownDocumentOf(filter.userId)
+          : and(documentAccessibleTo(filter.userId), eq(documents.clientId, filter.clientId)),
         isNull(documents.deletedAt),
-        filter.clientId === undefined ? undefined : eq(documents.clientId, filter.clientId),
         cursor
           ? sql`(${documents.createdAt}, ${documents.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id})`
           : undefined,

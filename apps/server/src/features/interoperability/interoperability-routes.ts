@@ -9,6 +9,7 @@ import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
+import { recordTeamAccess } from '../teams/team-access-log';
 import { getClient } from '../clients/manage-clients';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
 import { pathNumber } from '../documents/documents-routes';
@@ -52,7 +53,10 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
     .get('/document/export.csv', signedIn('export'), async (c) => {
       const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema);
       const userId = c.get('user').id;
-      if (clientId !== undefined) await getClient(db, userId, clientId);
+      if (clientId !== undefined) {
+        const client = await getClient(db, userId, clientId);
+        await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.export', clientId });
+      }
       const csv = documentCsvStream(db, deps.icf, { userId, clientId });
       csv.on('error', (error) => deps.logger.error('csv export failed', { error: String(error) }));
       const day = new Date().toISOString().slice(0, 10);

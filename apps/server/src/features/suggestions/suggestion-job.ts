@@ -56,7 +56,8 @@ export function createSuggestionJob(deps: SuggestionJobDependencies): JobDefinit
       const version =
         userId === null
           ? undefined
-          : await findLiveDocumentVersion(db, userId, suggestion.documentId, suggestion.documentVersion);
+          : // Any live document: a team's may have been saved by someone who has left the team since (0033).
+            await findLiveDocumentVersion(db, null, suggestion.documentId, suggestion.documentVersion);
       if (!version || !isLocale(suggestion.locale)) {
         await markSuggestionFailed(db, suggestionId, 'document_missing');
         return;

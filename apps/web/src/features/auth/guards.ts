@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { ensureUserLoaded } from './auth-store';
+import { withRedirect } from './safe-redirect';
 import type { AuthSnapshot } from './create-auth-session';
 
 /** Who may open a route (spec §6): visitors only, signed-in users, or administrators. */
@@ -39,6 +40,19 @@ export function guestOnly(): Promise<null> {
 /** Route loader of /home, /dashboard and /settings/*. */
 export function requireAuth(): Promise<null> {
   return guard('user');
+}
+
+/**
+ * Route loader of a page an e-mail links to (the team invitation, /teams/join?token=…): a visitor signs in, or
+ * registers, and comes back to the same link.
+ */
+export async function requireAuthComingBack({ request }: { request: Request }): Promise<null> {
+  const target = accessRedirect('user', await ensureUserLoaded());
+  if (target) {
+    const url = new URL(request.url);
+    throw redirect(withRedirect(target, `${url.pathname}${url.search}`));
+  }
+  return null;
 }
 
 /** Route loader of the administrator area (/admin/*). */

@@ -15,6 +15,7 @@ import {
   useDeleteClient,
   useUpdateClient,
 } from './api/clients-api';
+import { ClientTeamSection } from '../teams/components/client-team-section';
 import { ClientGoalsForm } from '../rehab-cycle/components/client-goals-form';
 import { ClientForm } from './components/client-form';
 import { startDraftClientEvaluation } from './draft-client';
@@ -129,6 +130,7 @@ export function ClientPage() {
           </Link>
         )}
       </div>
+      <ClientTeamSection client={client.data} />
       <ClientDetails client={client.data} />
       <section className="client-goals" aria-labelledby="client-goals-title">
         <h2 id="client-goals-title">{t('rehab_cycle.goals.title')}</h2>

@@ -1,18 +1,25 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useClientList, useCreateClient } from './api/clients-api';
+import { TeamScopeSwitch } from '../teams/components/team-scope-switch';
 import { ClientForm } from './components/client-form';
 import './clients.css';
 
 /** The signed-in user's clients, each linking to its page, and a form to add one. */
 export function ClientsPage() {
   const { t } = useI18n();
-  const clients = useClientList();
+  const [search, setSearch] = useSearchParams();
+  const team = /^[1-9][0-9]{0,8}$/.test(search.get('team') ?? '') ? Number(search.get('team')) : undefined;
+  const clients = useClientList(team);
   return (
     <div className="page clients-page">
       <h1>{t('clients.title')}</h1>
       <p className="muted">{t('clients.intro')}</p>
+      <TeamScopeSwitch
+        team={team}
+        onChange={(next) => setSearch(next === undefined ? {} : { team: String(next) })}
+      />
       {clients.data === undefined ? (
         <p role="status" className="muted">
           {t('dashboard.loading')}
@@ -30,7 +37,8 @@ export function ClientsPage() {
           ))}
         </ul>
       )}
-      <NewClientForm />
+      {/* A new client is the user's own; an owner moves it into a team from its page. */}
+      {team === undefined && <NewClientForm />}
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { DownloadModal } from '../write/components/download-modal';
 import type { DownloadForm } from '../write/download-forms';
 import { AttachDocumentForm, ClientFilter } from '../clients/components/dashboard-client-tools';
 import { resetDraftClient } from '../clients/draft-client';
+import { TeamScopeSwitch } from '../teams/components/team-scope-switch';
 import { DashboardNotice } from './dashboard-notice';
 import {
   formatCreatedAt,
@@ -58,6 +59,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
     order_by_column: params.sort,
     order_by: params.order,
     client_id: params.client,
+    team_id: params.team,
   });
   const page = list.data;
   const online = useOnline();
@@ -77,6 +79,10 @@ function DocumentsDashboard({ userId }: { userId: number }) {
         )}
         {page && page.total > 0 && <CsvExportLink clientId={params.client} />}
       </header>
+      <TeamScopeSwitch
+        team={params.team}
+        onChange={(team) => showParams({ page: 1, sort: params.sort, order: params.order, team })}
+      />
       <DashboardNotice />
       {!online && (
         // Decision record 0026: the list and its suggestions need the server; offline the query just waits.
@@ -84,10 +90,13 @@ function DocumentsDashboard({ userId }: { userId: number }) {
           {t('offline.dashboard_needs_connection')}
         </p>
       )}
-      <ClientFilter
-        client={params.client}
-        onChange={(client) => showParams({ ...params, page: 1, client })}
-      />
+      {/* The client filter and attaching list the user's own clients: a team's list shows the team's documents. */}
+      {params.team === undefined && (
+        <ClientFilter
+          client={params.client}
+          onChange={(client) => showParams({ ...params, page: 1, client })}
+        />
+      )}
       {page === undefined ? (
         list.isError ? (
           <div className="dashboard-state" role="alert">
@@ -119,7 +128,9 @@ function DocumentsDashboard({ userId }: { userId: number }) {
             onParamsChange={showParams}
           />
           <Pagination params={params} currentPage={page.current_page} lastPage={page.last_page} />
-          <AttachDocumentForm documents={page.data} numberOf={(index) => rowNumber(page, index)} />
+          {params.team === undefined && (
+            <AttachDocumentForm documents={page.data} numberOf={(index) => rowNumber(page, index)} />
+          )}
         </>
       )}
     </div>

@@ -14,6 +14,8 @@ export interface DocumentListParams {
   order: DocumentOrderDirection;
   /** Only this client's documents (`?client=7`). */
   client?: number;
+  /** A team's documents instead of the user's own (`?team=3`, decision record 0033). */
+  team?: number;
 }
 
 export const defaultListParams: DocumentListParams = { page: 1, sort: 'created_at', order: 'desc' };
@@ -27,6 +29,7 @@ export function readListParams(search: URLSearchParams): DocumentListParams {
   const sort = search.get('sort');
   const order = search.get('order');
   const client = search.get('client') ?? '';
+  const team = search.get('team') ?? '';
   const column = (sortableColumns as readonly string[]).includes(sort ?? '')
     ? (sort as SortableColumn)
     : defaultListParams.sort;
@@ -40,6 +43,7 @@ export function readListParams(search: URLSearchParams): DocumentListParams {
           ? defaultListParams.order
           : firstDirection[column],
     ...(/^[1-9][0-9]{0,8}$/.test(client) ? { client: Number(client) } : {}),
+    ...(/^[1-9][0-9]{0,8}$/.test(team) ? { team: Number(team) } : {}),
   };
 }
 
@@ -52,6 +56,7 @@ export function listSearch(params: DocumentListParams): URLSearchParams {
     search.set('order', params.order);
   }
   if (params.client !== undefined) search.set('client', String(params.client));
+  if (params.team !== undefined) search.set('team', String(params.team));
   return search;
 }
 

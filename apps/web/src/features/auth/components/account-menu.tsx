@@ -25,6 +25,9 @@ export function AccountMenu({ beforeSignOut }: AccountMenuProps) {
             <Link to={paths.clients} role="menuitem" className="dropdown-item" onClick={close}>
               {t('clients.nav')}
             </Link>
+            <Link to={paths.teams} role="menuitem" className="dropdown-item" onClick={close}>
+              {t('teams.nav')}
+            </Link>
             <Link to={paths.settingsProfile} role="menuitem" className="dropdown-item" onClick={close}>
               {t('nav.settings')}
             </Link>

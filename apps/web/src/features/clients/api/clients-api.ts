@@ -17,7 +17,7 @@ import { documentKeys } from '../../documents/api/document-keys';
 /** Keys start with the user's id, so one account's clients are never shown to the next one on the same tab. */
 export const clientKeys = {
   all: ['clients'] as const,
-  list: (userId: number) => [...clientKeys.all, userId, 'list'] as const,
+  list: (userId: number, teamId?: number) => [...clientKeys.all, userId, 'list', teamId ?? 'own'] as const,
   one: (userId: number, id: number) => [...clientKeys.all, userId, id] as const,
   evaluations: (userId: number, id: number) => [...clientKeys.all, userId, id, 'evaluations'] as const,
   progress: (userId: number, id: number) => [...clientKeys.all, userId, id, 'progress'] as const,
@@ -27,16 +27,18 @@ function useUserId(): number {
   return useAuth().user?.id ?? 0;
 }
 
-export function clientListQuery(userId: number) {
+/** The user's own clients, or with `teamId` a team's (decision record 0033). */
+export function clientListQuery(userId: number, teamId?: number) {
   return queryOptions({
-    queryKey: clientKeys.list(userId),
-    queryFn: () => apiRequest<ClientList>('/api/client/all').then((list) => list.data),
+    queryKey: clientKeys.list(userId, teamId),
+    queryFn: () =>
+      apiRequest<ClientList>('/api/client/all', { query: { team_id: teamId } }).then((list) => list.data),
     enabled: userId !== 0,
   });
 }
 
-export function useClientList() {
-  return useQuery(clientListQuery(useUserId()));
+export function useClientList(teamId?: number) {
+  return useQuery(clientListQuery(useUserId(), teamId));
 }
 
 export function useClient(id: number) {

@@ -4,7 +4,8 @@ import { showAlert } from '../../../components/feedback/alert-store';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useAuth } from '../../auth/auth-store';
 import { updateInfo } from '../../documentation/draft/draft-store';
-import { useClientList, useCreateClient } from '../api/clients-api';
+import { useClientsOfEveryScope } from '../../teams/api/teams-api';
+import { useCreateClient } from '../api/clients-api';
 import { setDraftClientId, setShowPrevious, useDraftClient } from '../draft-client';
 
 const newClient = 'new';
@@ -23,7 +24,8 @@ function Picker() {
   const { t } = useI18n();
   const id = useId();
   const { clientId, previous, showPrevious } = useDraftClient();
-  const clients = useClientList();
+  // A team's client too (decision record 0033): a member writes the team client's evaluations.
+  const clients = useClientsOfEveryScope();
   const create = useCreateClient();
 
   // A client that is not this account's (chosen before a change of account, or deleted since) is let go, so

@@ -109,6 +109,7 @@ function VersionList({ userId, documentId, onOpen }: VersionListProps) {
               <th scope="col">{t('versions.column.saved_at')}</th>
               <th scope="col">{t('versions.column.description')}</th>
               <th scope="col">{t('versions.column.rated')}</th>
+              <th scope="col">{t('teams.version_author')}</th>
               <th scope="col">{t('versions.column.actions')}</th>
             </tr>
           </thead>
@@ -126,6 +127,7 @@ function VersionList({ userId, documentId, onOpen }: VersionListProps) {
                 </td>
                 <td className="versions-description">{row.description}</td>
                 <td>{row.rated_codes}</td>
+                <td>{row.author ?? t('teams.access.former_member')}</td>
                 <td className="versions-row-actions">
                   <button
                     type="button"

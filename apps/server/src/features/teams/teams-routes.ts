@@ -1,0 +1,147 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  acceptTeamInvitationRequestSchema,
+  changeTeamDisciplineRequestSchema,
+  createTeamRequestSchema,
+  deleteTeamRequestSchema,
+  handOverTeamRequestSchema,
+  inviteTeamMemberRequestSchema,
+  type TeamAccessLog,
+  type TeamIdResponse,
+  type TeamList,
+} from '@icf/shared';
+import { requireUser } from '../../auth/require-user';
+import type { DatabaseHandle } from '../../db/client';
+import type { LargeBodyRoute } from '../../http/body-limits';
+import type { Logger } from '../../http/logger';
+import { readLocalizedBody } from '../../http/read-localized-body';
+import { requestLocale } from '../../http/request-locale';
+import { sendJson } from '../../http/send-json';
+import type { Mailer } from '../../mail/mailer';
+import { pathNumber } from '../documents/documents-routes';
+import { deleteTeam } from './delete-team';
+import {
+  changeOwnDiscipline,
+  createTeam,
+  getTeam,
+  handOverTeam,
+  leaveTeam,
+  removeMember,
+} from './manage-teams';
+import { presentTeam, presentTeamInvitation, presentTeamSummary } from './present-team';
+import { listTeamAccessLog } from './team-access-log';
+import { teamError } from './team-errors';
+import { acceptTeamInvitation, inviteTeamMember, withdrawInvitation } from './team-invitations';
+import { listTeamsOf } from './teams-repository';
+
+export interface TeamsDependencies {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  auth: { appUrl: string };
+}
+
+/** A team deletion names the fate of each of up to 10,000 clients: about 70 bytes each. */
+export const teamsLargeBodyRoutes: LargeBodyRoute[] = [
+  { method: 'DELETE', path: /^\/api\/team\/[^/]+$/, maxBytes: 1024 * 1024, message: 'request.too_large' },
+];
+
+/**
+ * The team calls (decision record 0033) under /api: create, list the caller's teams, read one with its members,
+ * invite, accept, change one's own discipline, remove a member, hand over, leave, delete. Membership is a
+ * person's act, so these take sign-in tokens only (`account`); a personal access token reaches a team's
+ * clients and documents through the client and document calls and their abilities. A team the caller does not
+ * belong to is answered like a missing one (404).
+ */
+export function teamsRoutes(deps: TeamsDependencies): Hono {
+  const { db } = deps.database;
+  const account = requireUser(deps.database, 'account');
+  const invitationDeps = { db, mailer: deps.mailer, logger: deps.logger, appUrl: deps.auth.appUrl };
+
+  return new Hono()
+    .get('/team/all', account, async (c) => {
+      const teams = await listTeamsOf(db, c.get('user').id);
+      return privateJson(c, { data: teams.map(presentTeamSummary) } satisfies TeamList);
+    })
+    .post('/team', account, async (c) => {
+      const body = await readLocalizedBody(c, createTeamRequestSchema);
+      return privateJson(c, presentTeamSummary(await createTeam(db, c.get('user'), body)), 201);
+    })
+    .post('/team/invitation/accept', account, async (c) => {
+      const body = await readLocalizedBody(c, acceptTeamInvitationRequestSchema);
+      const id = await acceptTeamInvitation(db, c.get('user'), body);
+      return privateJson(c, { id } satisfies TeamIdResponse);
+    })
+    .get('/team/:id', account, async (c) => {
+      return privateJson(c, presentTeam(await getTeam(db, c.get('user').id, teamId(c))));
+    })
+    .delete('/team/:id', account, async (c) => {
+      const id = teamId(c);
+      const body = await readLocalizedBody(c, deleteTeamRequestSchema);
+      await deleteTeam(db, c.get('user'), id, body);
+      return c.body(null, 204);
+    })
+    .post('/team/:id/invitations', account, async (c) => {
+      const id = teamId(c);
+      const body = await readLocalizedBody(c, inviteTeamMemberRequestSchema);
+      const invitation = await inviteTeamMember(
+        invitationDeps,
+        c.get('user'),
+        id,
+        body.email,
+        requestLocale(c),
+      );
+      return privateJson(c, presentTeamInvitation(invitation), 201);
+    })
+    .delete('/team/:id/invitations/:invitation', account, async (c) => {
+      const id = teamId(c);
+      const invitation = pathId(c.req.param('invitation'));
+      await withdrawInvitation(db, c.get('user'), id, invitation);
+      return c.body(null, 204);
+    })
+    .put('/team/:id/discipline', account, async (c) => {
+      const id = teamId(c);
+      const body = await readLocalizedBody(c, changeTeamDisciplineRequestSchema);
+      await changeOwnDiscipline(db, c.get('user').id, id, body.discipline);
+      return c.body(null, 204);
+    })
+    .delete('/team/:id/members/:user', account, async (c) => {
+      const id = teamId(c);
+      await removeMember(db, c.get('user'), id, pathId(c.req.param('user')));
+      return c.body(null, 204);
+    })
+    .post('/team/:id/owner', account, async (c) => {
+      const id = teamId(c);
+      const body = await readLocalizedBody(c, handOverTeamRequestSchema);
+      await handOverTeam(db, c.get('user'), id, body.user_id);
+      return c.body(null, 204);
+    })
+    .get('/team/:id/access-log', account, async (c) => {
+      const data = await listTeamAccessLog(db, c.get('user').id, teamId(c));
+      return privateJson(c, { data } satisfies TeamAccessLog);
+    })
+    .post('/team/:id/leave', account, async (c) => {
+      await leaveTeam(db, c.get('user'), teamId(c));
+      return c.body(null, 204);
+    });
+}
+
+/** An id in the path that names no team is the same 404 as a team the caller does not belong to. */
+function teamId(c: Context): number {
+  return pathId(c.req.param('id') ?? '');
+}
+
+function pathId(value: string): number {
+  try {
+    return pathNumber(value);
+  } catch {
+    throw teamError('team_not_found');
+  }
+}
+
+/** Team answers name people and their e-mail addresses: no cache may keep them. */
+function privateJson(c: Context, body: object, status: 200 | 201 = 200): Response {
+  c.header('Cache-Control', 'no-store');
+  return sendJson(c, body, status);
+}

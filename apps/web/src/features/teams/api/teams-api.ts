@@ -1,0 +1,163 @@
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Client,
+  CreateTeamRequest,
+  DeleteTeamRequest,
+  Discipline,
+  Team,
+  TeamAccessLog,
+  TeamIdResponse,
+  TeamInvitation,
+  TeamList,
+  TeamSummary,
+} from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-store';
+import { clientKeys, clientListQuery } from '../../clients/api/clients-api';
+import { documentKeys } from '../../documents/api/document-keys';
+
+/** The team calls (decision record 0033). Keys start with the user's id, like the clients' and documents'. */
+export const teamKeys = {
+  all: ['teams'] as const,
+  list: (userId: number) => [...teamKeys.all, userId, 'list'] as const,
+  one: (userId: number, id: number) => [...teamKeys.all, userId, id] as const,
+};
+
+function useUserId(): number {
+  return useAuth().user?.id ?? 0;
+}
+
+export function teamListQuery(userId: number) {
+  return queryOptions({
+    queryKey: teamKeys.list(userId),
+    queryFn: () => apiRequest<TeamList>('/api/team/all').then((list) => list.data),
+    enabled: userId !== 0,
+  });
+}
+
+/** The caller's teams: the teams page and the "my own / team" switch. */
+export function useTeamList() {
+  return useQuery(teamListQuery(useUserId()));
+}
+
+export function useTeam(id: number) {
+  return useQuery({
+    queryKey: teamKeys.one(useUserId(), id),
+    queryFn: () => apiRequest<Team>(`/api/team/${id}`, { quiet: true }),
+  });
+}
+
+/** After a change to a team, everything that shows teams, their clients or documents is read again. */
+function useRefreshAfterTeamChange() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+    await queryClient.invalidateQueries({ queryKey: documentKeys.all });
+  };
+}
+
+/** Quiet: the forms show the 422's field messages themselves. */
+export function useCreateTeam() {
+  const refresh = useRefreshAfterTeamChange();
+  return useMutation({
+    mutationFn: (body: CreateTeamRequest) =>
+      apiRequest<TeamSummary>('/api/team', { method: 'POST', body, quiet: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useInviteMember(teamId: number) {
+  const refresh = useRefreshAfterTeamChange();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<TeamInvitation>(`/api/team/${teamId}/invitations`, {
+        method: 'POST',
+        body: { email },
+        quiet: true,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAcceptInvitation() {
+  const refresh = useRefreshAfterTeamChange();
+  return useMutation({
+    mutationFn: (body: { token: string; discipline: Discipline }) =>
+      apiRequest<TeamIdResponse>('/api/team/invitation/accept', { method: 'POST', body, quiet: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** One of the acts on a team that answer 204: the page refreshes after each. */
+export function useTeamAct(teamId: number) {
+  const refresh = useRefreshAfterTeamChange();
+  return useMutation({
+    mutationFn: (act: TeamAct) => apiRequest<unknown>(...teamActRequest(teamId, act)),
+    onSuccess: refresh,
+  });
+}
+
+export type TeamAct =
+  | { kind: 'discipline'; discipline: Discipline }
+  | { kind: 'remove'; userId: number }
+  | { kind: 'hand-over'; userId: number }
+  | { kind: 'leave' }
+  | { kind: 'withdraw'; invitationId: number }
+  | { kind: 'delete'; request: DeleteTeamRequest };
+
+function teamActRequest(teamId: number, act: TeamAct): Parameters<typeof apiRequest> {
+  const base = `/api/team/${teamId}`;
+  switch (act.kind) {
+    case 'discipline':
+      return [`${base}/discipline`, { method: 'PUT', body: { discipline: act.discipline } }];
+    case 'remove':
+      return [`${base}/members/${act.userId}`, { method: 'DELETE' }];
+    case 'hand-over':
+      return [`${base}/owner`, { method: 'POST', body: { user_id: act.userId } }];
+    case 'leave':
+      return [`${base}/leave`, { method: 'POST' }];
+    case 'withdraw':
+      return [`${base}/invitations/${act.invitationId}`, { method: 'DELETE' }];
+    case 'delete':
+      return [base, { method: 'DELETE', body: act.request }];
+  }
+}
+
+/** Moves a client into a team (`teamId`) or out of its team (null). */
+export function useMoveClient(clientId: number) {
+  const refresh = useRefreshAfterTeamChange();
+  return useMutation({
+    mutationFn: (teamId: number | null) =>
+      apiRequest<Client>(`/api/client/${clientId}/team`, { method: 'POST', body: { team_id: teamId } }),
+    onSuccess: refresh,
+  });
+}
+
+/** A team's clients (the deletion dialog asks what becomes of each). */
+export function useTeamClients(teamId: number) {
+  return useQuery(clientListQuery(useUserId(), teamId));
+}
+
+/**
+ * Every client the user may write for: their own and those of each of their teams (the draft's client picker).
+ * Undefined until all lists have arrived.
+ */
+export function useClientsOfEveryScope(): { data: Client[] | undefined } {
+  const userId = useUserId();
+  const teams = useTeamList();
+  const own = useQuery(clientListQuery(userId));
+  const ofTeams = useQueries({
+    queries: (teams.data ?? []).map((team) => clientListQuery(userId, team.id)),
+  });
+  if (!own.data || !teams.data || ofTeams.some((list) => !list.data)) return { data: undefined };
+  return { data: [...own.data, ...ofTeams.flatMap((list) => list.data ?? [])] };
+}
+
+/** The owners' access log of the team (decision record 0033). */
+export function useTeamAccessLog(teamId: number) {
+  return useQuery({
+    queryKey: [...teamKeys.one(useUserId(), teamId), 'access-log'] as const,
+    queryFn: () => apiRequest<TeamAccessLog>(`/api/team/${teamId}/access-log`).then((log) => log.data),
+  });
+}

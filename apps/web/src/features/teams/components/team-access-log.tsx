@@ -1,0 +1,51 @@
+import { formatCreatedAt } from '../../dashboard/document-list-params';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useTeamAccessLog } from '../api/teams-api';
+
+/** For the team's owners: who opened, changed or exported which client or document, when (decision record 0033). */
+export function TeamAccessLogSection({ teamId }: { teamId: number }) {
+  const { t } = useI18n();
+  const log = useTeamAccessLog(teamId);
+  return (
+    <section className="team-section" aria-labelledby="team-access-log-title">
+      <h2 id="team-access-log-title">{t('teams.access_log')}</h2>
+      <p className="muted">{t('teams.access_log_intro')}</p>
+      {log.data === undefined ? (
+        <p role="status" className="muted">
+          {t('teams.loading')}
+        </p>
+      ) : log.data.length === 0 ? (
+        <p>{t('teams.access_log_empty')}</p>
+      ) : (
+        <div className="team-members-wrap">
+          <table className="team-members">
+            <thead>
+              <tr>
+                <th scope="col">{t('teams.access.when')}</th>
+                <th scope="col">{t('teams.access.who')}</th>
+                <th scope="col">{t('teams.access.what')}</th>
+                <th scope="col">{t('teams.access.record')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatCreatedAt(entry.created_at)}</td>
+                  <td>{entry.user_name ?? t('teams.access.former_member')}</td>
+                  <td>{t(`teams.access.${entry.action}`)}</td>
+                  <td>
+                    {entry.document_id !== null
+                      ? t('teams.access.document_id', { id: entry.document_id })
+                      : entry.client_id !== null
+                        ? t('teams.access.client_id', { id: entry.client_id })
+                        : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
+import { expectNoSeriousAxeViolation, saveFromWriteScreen } from './support/pages';
+
+/** Where the e2e server writes its mails (OUTBOX_DIR in playwright.config.ts). */
+const outboxDir = path.resolve('test-results/e2e-outbox');
+
+/** Enough of quoted-printable for a link: soft line breaks and escaped bytes (`=3D` is '='). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The link of the newest invitation mail to `email` in the outbox. */
+async function invitationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((file) =>
+          file.endsWith('.eml'),
+        );
+        for (const file of files.sort().reverse()) {
+          const mail = decodeQuotedPrintable(await readFile(path.join(outboxDir, file), 'utf8'));
+          if (!mail.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+          link = /https?:\/\/[^\s"<>]+\/teams\/join\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeDefined();
+  return link!;
+}
+
+test('an owner invites by e-mail, the member accepts the link, and both work on the team’s client', async ({
+  browser,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  const owner: Account = await registerAccount(api, 'team-owner');
+  const member: Account = await registerAccount(api, 'team-member');
+  const created = await api.post('/api/client', {
+    headers: bearer(owner),
+    data: { display_name: 'Team client' },
+  });
+  expect(created.status()).toBe(201);
+  const client = (await created.json()) as { id: number };
+  const saved = await api.post('/api/document/save', {
+    headers: bearer(owner),
+    data: { client_id: client.id, description: 'first evaluation', sets: [], data: {} },
+  });
+  expect(saved.status()).toBe(200);
+
+  const ownerContext = await browser.newContext();
+  await useEnglish(ownerContext);
+  await useToken(ownerContext, owner);
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/teams');
+  await ownerPage.getByLabel('Team name').fill('Ward 3');
+  await ownerPage.getByLabel('Your discipline').selectOption('physician');
+  await ownerPage.getByRole('button', { name: 'Create the team' }).click();
+  await ownerPage.getByRole('link', { name: 'Ward 3' }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Ward 3' })).toBeVisible();
+  await ownerPage.getByLabel('E-mail address').fill(member.email);
+  await ownerPage.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(ownerPage.getByText(`An invitation has been sent to ${member.email}`)).toBeVisible();
+  await expectNoSeriousAxeViolation(ownerPage);
+
+  // The member follows the mailed link, names their discipline and accepts.
+  const link = new URL(await invitationLink(member.email));
+  const memberContext = await browser.newContext();
+  await useEnglish(memberContext);
+  await useToken(memberContext, member);
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto(`${link.pathname}${link.search}`);
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Join a team' })).toBeVisible();
+  await expectNoSeriousAxeViolation(memberPage);
+  await memberPage.getByLabel('Your discipline').selectOption('physiotherapy');
+  await memberPage.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Ward 3' })).toBeVisible();
+  const members = memberPage.locator('.team-members tbody tr');
+  await expect(members).toHaveCount(2);
+  await expect(members.filter({ hasText: owner.name })).toContainText('Physician');
+  await expect(members.filter({ hasText: member.name })).toContainText('Physiotherapy');
+
+  // The owner moves the client into the team (asked first); the member sees its document in the team's list.
+  await ownerPage.goto(`/clients/${client.id}`);
+  await ownerPage.getByRole('button', { name: 'Move into the team' }).click();
+  await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Move into the team' }).click();
+  await expect(ownerPage.getByText('This client belongs to the team Ward 3')).toBeVisible();
+  await expectNoSeriousAxeViolation(ownerPage);
+
+  await memberPage.goto('/dashboard');
+  await memberPage.getByLabel('Show').selectOption({ label: 'Team: Ward 3' });
+  await expect(memberPage.getByRole('cell', { name: 'first evaluation' })).toBeVisible();
+  await memberPage.goto('/clients');
+  await memberPage.getByLabel('Show').selectOption({ label: 'Team: Ward 3' });
+  await expect(memberPage.getByRole('link', { name: 'Team client' })).toBeVisible();
+
+  await ownerContext.close();
+  await memberContext.close();
+  await api.dispose();
+});
+
+for (const locale of ['kr', 'en'] as const) {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the teams pages have no serious axe violation (${locale}, ${viewport.width}×${viewport.height})`, async ({
+      page,
+      context,
+      playwright,
+    }) => {
+      await page.setViewportSize(viewport);
+      const api = await playwright.request.newContext({ baseURL: baseUrl() });
+      const owner = await registerAccount(api, 'team-axe');
+      const team = await api.post('/api/team', {
+        headers: bearer(owner),
+        data: { name: '재활 3병동', discipline: 'nursing' },
+      });
+      expect(team.status()).toBe(201);
+      const { id } = (await team.json()) as { id: number };
+      await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+      await useToken(context, owner);
+      for (const target of ['/teams', `/teams/${id}`, '/teams/join?token=unused']) {
+        await page.goto(target);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await expectNoSeriousAxeViolation(page);
+      }
+      await page.goto(`/teams/${id}`);
+      await page.locator('.button.danger').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousAxeViolation(page);
+      await api.dispose();
+    });
+  }
+}
+
+test('two members plan their own categories of one team evaluation; the meeting view and the intervention table show both disciplines', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  const physician = await registerAccount(api, 'team-physician');
+  const physiotherapist = await registerAccount(api, 'team-pt');
+  const team = await api.post('/api/team', {
+    headers: bearer(physician),
+    data: { name: 'Stroke unit', discipline: 'physician' },
+  });
+  const teamId = ((await team.json()) as { id: number }).id;
+  const invited = await api.post(`/api/team/${teamId}/invitations`, {
+    headers: bearer(physician),
+    data: { email: physiotherapist.email },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL(await invitationLink(physiotherapist.email)).searchParams.get('token');
+  const accepted = await api.post('/api/team/invitation/accept', {
+    headers: bearer(physiotherapist),
+    data: { token, discipline: 'physiotherapy' },
+  });
+  expect(accepted.status()).toBe(200);
+  const created = await api.post('/api/client', {
+    headers: bearer(physician),
+    data: { display_name: 'Meeting client' },
+  });
+  const clientId = ((await created.json()) as { id: number }).id;
+  expect(
+    (
+      await api.post(`/api/client/${clientId}/team`, {
+        headers: bearer(physician),
+        data: { team_id: teamId },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await api.put(`/api/client/${clientId}/goals`, {
+        headers: bearer(physician),
+        data: { global: 'Home without help' },
+      })
+    ).status(),
+  ).toBe(200);
+
+  /** Rates `code`, makes it a target related to the global goal and names the discipline and interventions. */
+  async function planCategory(page: Page, code: string, discipline: string, interventions: string) {
+    const block = page.locator(`#docu_${code}`);
+    await block.getByLabel('Extent of impairment').selectOption('2');
+    await block.getByLabel('Intervention target').check();
+    await block.getByLabel('Target qualifier').selectOption('1');
+    await block.getByText('Goal relation and interventions').click();
+    await block.getByRole('checkbox', { name: /Global goal/ }).check();
+    await block.getByLabel(discipline).check();
+    await block.getByLabel('Interventions').fill(interventions);
+  }
+  // The physiotherapist starts the evaluation for the team's client and plans b280.
+  const ptContext = await browser.newContext();
+  await useEnglish(ptContext);
+  await useToken(ptContext, physiotherapist);
+  const ptPage = await ptContext.newPage();
+  await ptPage.goto('/select');
+  await ptPage.getByRole('button', { name: /ICF Generic Set/ }).click();
+  await ptPage.locator('.select-actions .button.primary').click();
+  await ptPage.getByLabel('Saved client').selectOption({ label: 'Meeting client' });
+  await planCategory(ptPage, 'b280', 'Physiotherapy', 'Graded activity');
+  await saveFromWriteScreen(ptPage, 'Team evaluation');
+
+  // The physician opens the same evaluation from the team's list and plans b152.
+  const mdContext = await browser.newContext();
+  await useEnglish(mdContext);
+  await useToken(mdContext, physician);
+  const mdPage = await mdContext.newPage();
+  await mdPage.goto(`/dashboard?team=${teamId}`);
+  await mdPage
+    .locator('tbody tr')
+    .filter({ hasText: 'Team evaluation' })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  await expect(mdPage).toHaveURL(/\/write$/);
+  await planCategory(mdPage, 'b152', 'Physician', 'Medication review');
+  await saveFromWriteScreen(mdPage, 'Team evaluation');
+
+  // One document, two versions by two authors; the meeting view and the intervention table show both parts.
+  const listed = await api.get(`/api/document/all?team_id=${teamId}`, { headers: bearer(physician) });
+  const documents = ((await listed.json()) as { data: { id: number }[] }).data;
+  expect(documents).toHaveLength(1);
+  const versions = await api.get(`/api/document/${documents[0]!.id}/versions`, {
+    headers: bearer(physician),
+  });
+  expect(((await versions.json()) as { data: { author: string }[] }).data.map((row) => row.author)).toEqual([
+    physician.name,
+    physiotherapist.name,
+  ]);
+  await mdPage.setViewportSize({ width: 1920, height: 1080 });
+  await mdPage.goto(`/clients/${clientId}/meeting`);
+  await expect(mdPage.locator('.meeting-table tr[data-code="b280"]')).toContainText('Physiotherapy');
+  await expect(mdPage.locator('.meeting-table tr[data-code="b152"]')).toContainText('Physician');
+  await ptPage.goto(`/clients/${clientId}/interventions`);
+  const [download] = await Promise.all([
+    ptPage.waitForEvent('download'),
+    ptPage.getByRole('button', { name: 'Download the intervention table' }).click(),
+  ]);
+  const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', await download.path(), '-'], {
+    encoding: 'utf8',
+  }).replace(/\s+/g, ' ');
+  for (const expected of [
+    'b280',
+    'Physiotherapy',
+    'Graded activity',
+    'b152',
+    'Physician',
+    'Medication review',
+  ]) {
+    expect(text).toContain(expected);
+  }
+  await ptContext.close();
+  await mdContext.close();
+  await api.dispose();
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { ServerMessageKey } from '../i18n/server-messages';
+import { disciplineSchema, disciplines } from '../teams/disciplines';
+import { emailField } from './auth';
+import { documentIdSchema, storableText } from './documents';
+
+/**
+ * The team calls (decision record 0033): a team of clinicians shares its clients and their documents. Roles are
+ * owner and member; every member names their discipline. Owners invite by e-mail (a single-use link, 7 days,
+ * for that e-mail's account only), remove members, hand over ownership and delete the team.
+ */
+
+const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
+
+export const teamRoles = ['owner', 'member'] as const;
+export type TeamRole = (typeof teamRoles)[number];
+
+export const teamNameMaxLength = 100;
+/** An invitation link works this long. */
+export const teamInvitationValidDays = 7;
+/** A team deletion names the fate of each client; a team holds at most this many in one request. */
+export const teamClientFatesMaxCount = 10_000;
+
+const teamName = storableText(teamNameMaxLength).refine(
+  (value) => value.trim() !== '',
+  key('validation.required'),
+);
+const discipline = z.enum(disciplines, key('validation.in'));
+
+/** `POST /api/team`: the creator becomes its first owner, with their discipline. */
+export const createTeamRequestSchema = z.object({ name: teamName, discipline });
+export type CreateTeamRequest = z.infer<typeof createTeamRequestSchema>;
+
+/** One of the caller's teams, as the team list and the dashboard switch show it. */
+export const teamSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(teamRoles).describe("the caller's role"),
+  discipline: disciplineSchema.describe("the caller's discipline"),
+  member_count: z.number().int(),
+  created_at: z.string().describe('ISO 8601'),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+/** `GET /api/team/all`: the caller's teams by name. */
+export const teamListSchema = z.object({ data: z.array(teamSummarySchema) });
+export type TeamList = z.infer<typeof teamListSchema>;
+
+export const teamMemberSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(teamRoles),
+  discipline: disciplineSchema,
+  joined_at: z.string().describe('ISO 8601'),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** An invitation not yet accepted (owners see them); never its token. */
+export const teamInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  expires_at: z.string().describe('ISO 8601'),
+  created_at: z.string().describe('ISO 8601'),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+/** `GET /api/team/{id}`: the team, its members, and for an owner the open invitations. */
+export const teamSchema = teamSummarySchema.extend({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(teamInvitationSchema).describe('empty unless the caller is an owner'),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** `POST /api/team/{id}/invitations`: an owner invites an e-mail address. */
+export const inviteTeamMemberRequestSchema = z.object({ email: emailField() });
+export type InviteTeamMemberRequest = z.infer<typeof inviteTeamMemberRequestSchema>;
+
+/** `POST /api/team/invitation/accept`: the token of the link, and the discipline the new member works in. */
+export const acceptTeamInvitationRequestSchema = z.object({
+  token: storableText(512).min(1, key('validation.required')),
+  discipline,
+});
+export type AcceptTeamInvitationRequest = z.infer<typeof acceptTeamInvitationRequestSchema>;
+
+/** `PUT /api/team/{id}/discipline`: a member changes their own discipline. */
+export const changeTeamDisciplineRequestSchema = z.object({ discipline });
+export type ChangeTeamDisciplineRequest = z.infer<typeof changeTeamDisciplineRequestSchema>;
+
+/** `POST /api/team/{id}/owner`: an owner hands the ownership to another member (and stays as a member). */
+export const handOverTeamRequestSchema = z.object({ user_id: documentIdSchema });
+export type HandOverTeamRequest = z.infer<typeof handOverTeamRequestSchema>;
+
+/** What becomes of one team client when the team is deleted: deleted with its documents, or a member's own. */
+export const teamClientFateSchema = z.discriminatedUnion(
+  'fate',
+  [
+    z.object({ client_id: documentIdSchema, fate: z.literal('delete') }),
+    z.object({ client_id: documentIdSchema, fate: z.literal('member'), user_id: documentIdSchema }),
+  ],
+  { error: () => 'validation.in' },
+);
+export type TeamClientFate = z.infer<typeof teamClientFateSchema>;
+
+/**
+ * `DELETE /api/team/{id}`: the fate of every client of the team, each named once; a request that leaves one
+ * out is refused (nothing is deleted by default).
+ */
+export const deleteTeamRequestSchema = z.object({
+  clients: z
+    .array(z.unknown(), { error: () => 'validation.array' })
+    .max(teamClientFatesMaxCount, key('validation.max_items'))
+    .pipe(z.array(teamClientFateSchema)),
+});
+export type DeleteTeamRequest = z.infer<typeof deleteTeamRequestSchema>;
+
+/** `POST /api/client/{id}/team`: moves the caller's own client into a team (with its documents), or out (null). */
+export const moveClientRequestSchema = z.object({ team_id: documentIdSchema.nullable() });
+export type MoveClientRequest = z.infer<typeof moveClientRequestSchema>;
+
+export const teamIdResponseSchema = z.object({ id: z.number().int() });
+export type TeamIdResponse = z.infer<typeof teamIdResponseSchema>;
+
+/** What the owners' access log records (decision record 0033). */
+export const teamAccessActions = [
+  'client.open',
+  'client.change',
+  'client.export',
+  'document.open',
+  'document.save',
+  'document.export',
+] as const;
+export type TeamAccessAction = (typeof teamAccessActions)[number];
+
+/** How many of the latest entries `GET /api/team/{id}/access-log` answers. */
+export const teamAccessLogPageSize = 200;
+
+export const teamAccessEntrySchema = z.object({
+  id: z.number().int(),
+  user_name: z.string().nullable().describe('null: a former member whose account was erased'),
+  action: z.enum(teamAccessActions),
+  client_id: z.number().int().nullable(),
+  document_id: z.number().int().nullable(),
+  created_at: z.string().describe('ISO 8601'),
+});
+export type TeamAccessEntry = z.infer<typeof teamAccessEntrySchema>;
+
+/** `GET /api/team/{id}/access-log`: the latest entries, newest first (owners only). */
+export const teamAccessLogSchema = z.object({ data: z.array(teamAccessEntrySchema) });
+export type TeamAccessLog = z.infer<typeof teamAccessLogSchema>;
