@@ -266,6 +266,33 @@ describe.each(testDatabaseKinds)('teams: membership, invitations, team clients o
     ).toEqual([documentId]);
   });
 
+  it('moves an own document into the team when it is attached to a team client, and keeps it there when detached', async () => {
+    const team = await createTeamOk(server, owner);
+    await joinOk(server, smtp, owner, team.id, member);
+    const teamClient = await moveClientOk(
+      server,
+      owner.token,
+      (await createClientOk(server, owner.token, 'Team client C')).id,
+      team.id,
+    );
+    const documentId = await saveDocumentOk(server, owner.token, sampleDocument());
+    const teamList = async () =>
+      (await listDocuments(server, member.token, { team_id: team.id })).data.map((row) => row.id);
+    expect(await teamList()).toEqual([]);
+
+    const attached = await answer('POST', `/api/document/${documentId}/client`, owner.token, {
+      client_id: teamClient.id,
+    });
+    expect(attached.status).toBe(200);
+    expect(await teamList()).toEqual([documentId]);
+
+    const detached = await answer('POST', `/api/document/${documentId}/client`, owner.token, {
+      client_id: null,
+    });
+    expect(detached.status).toBe(200);
+    expect(await teamList()).toEqual([documentId]);
+  });
+
   it('deletes a team only with every client’s fate named: to a member’s own list, or deleted', async () => {
     const team = await createTeamOk(server, owner);
     await joinOk(server, smtp, owner, team.id, member);
