@@ -418,6 +418,8 @@ export interface paths {
          * @description A sign-in token, or a personal access token with the ability `documents:write`.
          *
          *     With an `Idempotency-Key` header, a retry of a save whose answer was lost is stored once (decision record 0031): the same key and body from the same account get the first answer again, marked `Idempotent-Replayed: true`, without a second document or version. The same key with another body is a 422 naming the header; a repeat while the first is still being handled is a 409 (try again).
+         *
+         *     With `id` and `base_version` (the version the save started from; decision record 0036), a document saved meanwhile by someone else is not overwritten: the changes since `base_version` merge with it per category, per info field and per core set, and the merge is saved as the next version. An entry both changed differently is a 409 `conflict` that names each one (`conflicts`: base, mine and theirs) and the `current_version`; nothing is saved. Saving again with `base_version` = `current_version` and the chosen values resolves it. A `base_version` the document never had is a 422. Without `base_version` the save replaces the document as it stands.
          */
         post: operations["saveDocument"];
         delete?: never;
@@ -4065,6 +4067,7 @@ export interface operations {
                 "application/json": {
                     id?: number | null;
                     client_id?: number | null;
+                    base_version?: number | null;
                     /** @default  */
                     client?: string;
                     /** @default  */
@@ -4115,7 +4118,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved; or, for a repeated `Idempotency-Key`, the first answer again. */
+            /** @description Saved (`version`: the version the save became); or, for a repeated `Idempotency-Key`, the first answer again. */
             200: {
                 headers: {
                     /** @description `true` when this is the stored answer of an earlier request with the same key. */
@@ -4125,6 +4128,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        version: number;
                     };
                 };
             };
@@ -4194,7 +4198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The resource is not in a state that allows this. */
+            /** @description Someone saved the document since `base_version` and changed the same entries (`conflicts`), or others kept saving while this one merged (`conflicts` empty: save again); or the `Idempotency-Key` is still being handled (no `conflicts`). Nothing was saved. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4203,16 +4207,94 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "conflict",
-                     *       "message": "Only a failed job can be tried again."
+                     *       "message": "Someone else saved this document meanwhile and changed the same entries. Choose which values to keep, then save again.",
+                     *       "current_version": 4,
+                     *       "conflicts": [
+                     *         {
+                     *           "part": "info",
+                     *           "field": "dx",
+                     *           "base": "Stroke",
+                     *           "mine": "Stroke (I63.9)",
+                     *           "theirs": "Stroke, left side"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
-                        code: string;
+                        /** @enum {string} */
+                        code: "conflict";
                         message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        errors_omitted?: number;
+                        current_version?: number;
+                        conflicts?: ({
+                            /** @enum {string} */
+                            part: "data";
+                            code: string;
+                            base?: {
+                                q1: string;
+                                q2: string;
+                                q3: string;
+                                s1: boolean;
+                                s2: boolean;
+                                s3: boolean;
+                                s4: boolean;
+                                desc: string;
+                                goal?: {
+                                    /** @enum {string} */
+                                    slot: "q1" | "q2" | "q3";
+                                    value: string;
+                                    date: string;
+                                };
+                                related_goals?: ("global" | "service_program" | "cycle_1" | "cycle_2" | "cycle_3" | "cycle_4" | "cycle_5")[];
+                                disciplines?: ("physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other")[];
+                                interventions?: string;
+                            };
+                            mine?: {
+                                q1: string;
+                                q2: string;
+                                q3: string;
+                                s1: boolean;
+                                s2: boolean;
+                                s3: boolean;
+                                s4: boolean;
+                                desc: string;
+                                goal?: {
+                                    /** @enum {string} */
+                                    slot: "q1" | "q2" | "q3";
+                                    value: string;
+                                    date: string;
+                                };
+                                related_goals?: ("global" | "service_program" | "cycle_1" | "cycle_2" | "cycle_3" | "cycle_4" | "cycle_5")[];
+                                disciplines?: ("physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other")[];
+                                interventions?: string;
+                            };
+                            theirs?: {
+                                q1: string;
+                                q2: string;
+                                q3: string;
+                                s1: boolean;
+                                s2: boolean;
+                                s3: boolean;
+                                s4: boolean;
+                                desc: string;
+                                goal?: {
+                                    /** @enum {string} */
+                                    slot: "q1" | "q2" | "q3";
+                                    value: string;
+                                    date: string;
+                                };
+                                related_goals?: ("global" | "service_program" | "cycle_1" | "cycle_2" | "cycle_3" | "cycle_4" | "cycle_5")[];
+                                disciplines?: ("physician" | "physiotherapy" | "occupational_therapy" | "speech_therapy" | "psychology" | "nursing" | "social_work" | "other")[];
+                                interventions?: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            part: "info";
+                            /** @enum {string} */
+                            field: "client" | "age" | "gender" | "onset" | "evaluation_date" | "manager" | "dx" | "description" | "perspective_bf" | "perspective_ap" | "enviromental_factor" | "personal_factor";
+                            base?: string;
+                            mine?: string;
+                            theirs?: string;
+                        })[];
                     };
                 };
             };

@@ -51,6 +51,11 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
     /** How many field messages the answer leaves out (see `fieldErrorsMaxCount`). */
     readonly omittedErrorCount = 0,
+    /**
+     * Fields the answer carries beside `code` and `message`, already in the client's terms (the save's 409
+     * names the conflicting values and the current version, decision record 0036). Never words: those are keys.
+     */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(renderServerMessage('en', messageDescriptor));
     this.name = 'AppError';

@@ -18,6 +18,7 @@ export function createErrorHandler(logger: Logger) {
     if (error instanceof AppError) {
       const locale = requestLocale(c);
       const body: ApiErrorBody = {
+        ...error.details,
         code: error.code,
         message: renderServerMessage(locale, error.messageDescriptor),
       };

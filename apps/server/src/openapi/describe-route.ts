@@ -34,6 +34,8 @@ export interface RouteDescription {
   responses: Partial<Record<200 | 201 | 202 | 204 | 304 | 503, Answer>>;
   /** Statuses of errors only this route gives (429 when throttled, 404 without path parameters …). */
   errors?: (403 | 404 | 409 | 413 | 429 | 503)[];
+  /** An error answer of this route whose body says more than `code` and `message` (the save's 409, 0036). */
+  errorAnswers?: Partial<Record<409, { description: string; schema: z.ZodType; example: object }>>;
 }
 
 /** The groups of operations, in the order the reference shows them. */
@@ -138,6 +140,14 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
   if (parameterNames.length > 0) errorStatuses.add(404);
   for (const status of [...errorStatuses].sort()) {
     const forbidden = status === 403 ? forbiddenAnswer(route) : undefined;
+    const own = route.errorAnswers?.[status as 409];
+    if (own) {
+      responses[String(status)] = {
+        description: own.description,
+        content: { 'application/json': { schema: own.schema, example: own.example } },
+      };
+      continue;
+    }
     responses[String(status)] = {
       description: forbidden?.description ?? errorDescriptions[status] ?? 'Error.',
       content: {

@@ -56,8 +56,8 @@ export function saveDocument(
 export async function saveDocumentOk(server: TestServer, token: string, body: unknown): Promise<number> {
   const response = await saveDocument(server, token, body);
   expect(response.status, await response.clone().text()).toBe(200);
-  const answer = (await response.json()) as { id: number };
-  expect(Object.keys(answer)).toEqual(['id']);
+  const answer = (await response.json()) as { id: number; version: number };
+  expect(Object.keys(answer)).toEqual(['id', 'version']);
   return answer.id;
 }
 

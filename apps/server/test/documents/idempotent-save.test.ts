@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('saves with an Idempotency-Key on %s', (kind) =
     const again = await save(alice, key, body);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await again.json()).toEqual({ id });
+    expect(await again.json()).toEqual({ id, version: 1 });
     expect(await documentsOf(alice, 'created once')).toEqual([{ id }]);
     expect(await versionsOf(id)).toBe(1);
   });
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)('saves with an Idempotency-Key on %s', (kind) =
     expect((await save(alice, key, update)).status).toBe(200);
     const again = await save(alice, key, update);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ id });
+    expect(await again.json()).toEqual({ id, version: 2 });
     expect(await versionsOf(id)).toBe(2);
   });
 

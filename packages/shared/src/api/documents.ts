@@ -140,6 +140,12 @@ export function saveDocumentRequestSchemaFor(codeEntriesMax: number) {
     id: documentIdSchema.nullish(),
     /** The caller's client the document belongs to; its display name then fills `client`. */
     client_id: documentIdSchema.nullish(),
+    /**
+     * With `id`: the version this save started from (decision record 0036). Saved meanwhile by someone else,
+     * the changes merge per category and info field; a change to one both changed is a 409 naming both.
+     * Without it, the save replaces the document as it stands (as before).
+     */
+    base_version: documentIdSchema.nullish(),
     ...documentInfoRequestShape,
     sets: z
       .array(storableText(documentInputMaxLength), {
@@ -154,9 +160,52 @@ export type SaveDocumentRequest = z.infer<typeof saveDocumentRequestSchema>;
 /** What a client may send: info fields can be left out. */
 export type SaveDocumentRequestInput = z.input<typeof saveDocumentRequestSchema>;
 
-/** Answer of save and update. */
+/** Answer of update (soft delete) and of attaching a client. */
 export const documentIdResponseSchema = z.object({ id: z.number().int() });
 export type DocumentIdResponse = z.infer<typeof documentIdResponseSchema>;
+
+/** Answer of save: the document and the version the save became (the next save's `base_version`). */
+export const savedDocumentVersionResponseSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+});
+export type SavedDocumentVersionResponse = z.infer<typeof savedDocumentVersionResponseSchema>;
+
+/**
+ * One entry both the saver and someone else changed since the save's `base_version`, differently: a category
+ * (`part: 'data'`, its `code`) or an info field. `base`, `mine` and `theirs` are its value in the base
+ * version, in the save and as saved meanwhile; one that is missing was absent there (a category removed).
+ */
+export const documentSaveConflictSchema = z.discriminatedUnion('part', [
+  z.object({
+    part: z.literal('data'),
+    code: z.string(),
+    base: codeEntrySchema.optional(),
+    mine: codeEntrySchema.optional(),
+    theirs: codeEntrySchema.optional(),
+  }),
+  z.object({
+    part: z.literal('info'),
+    field: z.enum(documentInfoFields),
+    base: z.string().optional(),
+    mine: z.string().optional(),
+    theirs: z.string().optional(),
+  }),
+]);
+export type DocumentSaveConflict = z.infer<typeof documentSaveConflictSchema>;
+
+/**
+ * The 409 of a save with `base_version` (decision record 0036): nothing was saved. `conflicts` lists what
+ * both changed (empty when others kept saving while the server merged: save again); `current_version` is the
+ * version they are measured against, the `base_version` of the save that resolves them.
+ */
+export const documentSaveConflictBodySchema = z.object({
+  code: z.literal('conflict'),
+  message: z.string(),
+  current_version: z.number().int(),
+  conflicts: z.array(documentSaveConflictSchema),
+});
+export type DocumentSaveConflictBody = z.infer<typeof documentSaveConflictBodySchema>;
 
 /** The columns the dashboard may sort by; anything else is a 422 and never reaches SQL. */
 export const documentOrderColumns = ['id', 'client', 'description', 'created_at', 'updated_at'] as const;

@@ -152,6 +152,10 @@ const en = {
   'document.duplicate_sets': 'Core sets are listed more than once: {sets}.',
   'document.illegal_qualifier': '"{value}" is not a valid {slot} qualifier for {code}.',
   'document.desc_too_long': 'The description of {code} must not be greater than {max} characters.',
+  'document.edit_conflict':
+    'Someone else saved this document meanwhile and changed the same entries. Choose which values to keep, then save again.',
+  'document.save_contended': 'Others are saving this document right now. Please save again.',
+  'document.unknown_version': 'Version {version} of this document does not exist.',
   'core_set.not_found': 'The core set does not exist.',
   'core_set.too_large': 'The core set is too large to save.',
   'export.busy': 'Too many PDFs are being made right now. Please try again in a moment.',
@@ -359,6 +363,10 @@ const kr: Record<ServerMessageKey, string> = {
   'document.duplicate_sets': '핵심세트가 중복되었습니다: {sets}.',
   'document.illegal_qualifier': '"{value}"은(는) {code}의 {slot} 평가점으로 올바르지 않습니다.',
   'document.desc_too_long': '{code}의 설명은 {max}자를 넘을 수 없습니다.',
+  'document.edit_conflict':
+    '그 사이에 다른 사람이 이 문서를 저장하면서 같은 항목을 바꿨습니다. 남길 값을 고른 뒤 다시 저장하세요.',
+  'document.save_contended': '지금 다른 사람들이 이 문서를 저장하고 있습니다. 다시 저장하세요.',
+  'document.unknown_version': '이 문서의 버전 {version}은(는) 존재하지 않습니다.',
   'core_set.not_found': '핵심세트가 존재하지 않습니다.',
   'core_set.too_large': '핵심세트가 너무 커서 저장할 수 없습니다.',
   'export.busy': '지금 만드는 PDF가 너무 많습니다. 잠시 후 다시 시도하세요.',

@@ -222,7 +222,9 @@ const insertQuery = preparedPerDatabase((db) => {
 /**
  * Replaces the content of a live document of the user, counts the save and keeps the new state as the next
  * version, in one statement; undefined when the user has no such document. The UPDATE locks the row, so
- * concurrent saves of one document get consecutive versions.
+ * concurrent saves of one document get consecutive versions. With `expectedVersion` it changes the row only
+ * while its version is still that one (undefined otherwise): the check and the write are one statement, so of
+ * two saves merged against the same version only one can win (decision record 0036).
  */
 export async function replaceLiveDocumentWithVersion(
   db: Database,
@@ -230,10 +232,12 @@ export async function replaceLiveDocumentWithVersion(
   id: number,
   content: DocumentContent,
   client: DocumentClientChoice = 'keep',
+  expectedVersion: number | null = null,
 ): Promise<{ id: number; version: number } | undefined> {
   const [row] = await replaceQuery(db).execute({
     userId,
     id,
+    expectedVersion,
     keepClient: client === 'keep',
     clientId: client === 'keep' ? null : (client?.id ?? null),
     // Detaching (null) leaves the document in its team: only moving the client out takes it out (0033).
@@ -255,7 +259,14 @@ const replaceQuery = preparedPerDatabase((db) => {
         version: sql`${documents.version} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(liveDocumentOf(sql.placeholder('userId'), sql.placeholder('id')))
+      .where(
+        and(
+          liveDocumentOf(sql.placeholder('userId'), sql.placeholder('id')),
+          // Under READ COMMITTED a concurrent UPDATE makes PostgreSQL re-check this on the row's newest
+          // version, so a save merged against an older one changes nothing.
+          sql`(${sql.placeholder('expectedVersion')}::integer is null or ${documents.version} = ${sql.placeholder('expectedVersion')}::integer)`,
+        ),
+      )
       .returning(savedDocumentColumns),
   );
   return keepAsVersion(db, saved).prepare('documents_replace_with_version');

@@ -7,6 +7,7 @@ import {
   updateDocumentRequestSchema,
   type DocumentIdResponse,
   type RestoredDocumentVersion,
+  type SavedDocumentVersionResponse,
 } from '@icf/shared';
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
@@ -37,6 +38,7 @@ import {
   presentSavedDocument,
 } from './present-document';
 import { resolveDocumentClient } from './resolve-document-client';
+import { saveDocumentFromBase } from './save-from-base';
 import { updateDocument } from './update-document';
 
 export interface DocumentsDependencies {
@@ -90,11 +92,15 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
           { userId, documentId, clientId: body.client_id },
           content.info,
         );
+        const baseVersion = body.base_version ?? null;
+        // A new document has nothing saved meanwhile: its `base_version`, if any, has nothing to name.
         const saved =
           documentId === null
             ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
-            : await updateDocument(db, userId, documentId, { ...content, info }, client);
-        return c.json({ id: saved.id } satisfies DocumentIdResponse);
+            : baseVersion === null
+              ? await updateDocument(db, userId, documentId, { ...content, info }, client)
+              : await saveDocumentFromBase(db, userId, documentId, baseVersion, { ...content, info }, client);
+        return c.json({ id: saved.id, version: saved.version } satisfies SavedDocumentVersionResponse);
       })
       .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
         const id = pathNumber(c.req.param('id'));

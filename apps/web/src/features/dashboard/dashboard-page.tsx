@@ -163,7 +163,13 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
     setWorking(summary.id);
     try {
       const document = await getDocument(summary.id);
-      importDraft({ id: document.id, info: document.info, sets: document.sets, data: document.data });
+      importDraft({
+        id: document.id,
+        version: document.version,
+        info: document.info,
+        sets: document.sets,
+        data: document.data,
+      });
       resetDraftClient(document.client_id ?? null);
       void navigate(paths.write);
     } catch (error) {

@@ -9,9 +9,19 @@ import { isOnline } from '../../lib/online-status';
 import { useAuth } from '../auth/auth-store';
 import { withRedirect } from '../auth/safe-redirect';
 import type { Draft } from '../documentation/draft/draft';
-import { forgetDocumentId, getDraft, markSaved, updateInfo } from '../documentation/draft/draft-store';
+import {
+  forgetDocumentId,
+  getDraft,
+  importDraft,
+  markSaved,
+  updateInfo,
+} from '../documentation/draft/draft-store';
 import { getDraftClient } from '../clients/draft-client';
+import { getDocument } from './api/get-document';
 import { saveTimeoutMs, useSaveDocument } from './api/save-document';
+import { applyConflictChoices, contentOfRequest, type SavedContent } from './save-conflict/conflict-choices';
+import { isEditConflict, mergeWithSaved } from './save-conflict/resolve-save-conflict';
+import { askConflictChoices } from './save-conflict/save-conflict-store';
 import { idempotencyKeyForSave, noteSaveOutcome } from './save-idempotency-key';
 import { queueSave } from './save-queue/queue-save';
 import { buildSaveRequest } from './save-request';
@@ -93,16 +103,70 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
       }
 
       // The same request sent again after no answer keeps its key: stored once (decision record 0031).
-      const send = async (draft: Draft) => {
-        const request = requestOf(draft);
+      const post = async (request: ReturnType<typeof requestOf>) => {
         const idempotencyKey = idempotencyKeyForSave(userId, request);
         try {
-          const { id } = await mutateAsync({ request, idempotencyKey });
+          const saved = await mutateAsync({ request, idempotencyKey });
           noteSaveOutcome(userId, request, idempotencyKey, true);
-          markSaved(id, draft);
+          return saved;
         } catch (error) {
           noteSaveOutcome(userId, request, idempotencyKey, error instanceof ApiError);
           throw error;
+        }
+      };
+      // The save names the version the draft started from, so the server merges with what others saved
+      // meanwhile instead of overwriting it (decision record 0036).
+      const send = async (draft: Draft) => {
+        const base = draft.documentId === undefined || asNew ? undefined : draft.documentVersion;
+        const request = { ...requestOf(draft), ...(base === undefined ? {} : { base_version: base }) };
+        const { id, version } = await post(request);
+        // Someone else's changes were merged in: the draft shows the document as it was saved.
+        if (base !== undefined && version > base + 1) await adopt(id, version, draft);
+        else markSaved(id, draft, version);
+      };
+      /**
+       * The saved state becomes the draft: `exact` when it is what was sent, else read back. A draft changed
+       * while it was saved keeps its work and its old base, so its next save merges again (nothing is lost).
+       */
+      const adopt = async (id: number, version: number, sent: Draft, exact?: SavedContent) => {
+        const now = getDraft();
+        if (now.selection !== sent.selection || now.info !== sent.info) {
+          markSaved(id, sent, sent.documentVersion);
+          return;
+        }
+        try {
+          const saved = exact ? { ...exact, version } : await getDocument(id);
+          importDraft({ id, version: saved.version, ...pick(saved) });
+        } catch {
+          // Saved, but not read back: the draft keeps its old base, so its next save merges again.
+          markSaved(id, sent, sent.documentVersion);
+        }
+      };
+      /**
+       * A 409 naming entries both changed: the rows are shown side by side, the user's choices saved against
+       * the current version; another clash meanwhile asks again. Null when saved, 'cancelled' when closed.
+       */
+      const resolve = async (draft: Draft): Promise<'cancelled' | null> => {
+        const id = draft.documentId!;
+        const mine = contentOfRequest(requestOf(draft));
+        // Each round is a save that someone else's beat; a few rounds, then 'Save failed.' with the reason.
+        for (let round = 1; ; round++) {
+          const { currentVersion, merged, conflicts } = await mergeWithSaved(
+            id,
+            draft.documentVersion!,
+            mine,
+          );
+          const choices = conflicts.length === 0 ? [] : await askConflictChoices(conflicts);
+          if (choices === null) return 'cancelled';
+          const content = applyConflictChoices(merged, conflicts, choices);
+          const request = { ...requestOf(draft), ...content, base_version: currentVersion };
+          try {
+            const { version } = await post(request);
+            await adopt(id, version, draft, version === currentVersion + 1 ? content : undefined);
+            return null;
+          } catch (error) {
+            if (!isEditConflict(error) || round === 3) throw error;
+          }
         }
       };
       let failure: unknown = null;
@@ -110,6 +174,17 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
         await send(getDraft());
       } catch (error) {
         failure = error;
+      }
+      if (isEditConflict(failure)) {
+        try {
+          if ((await resolve(getDraft())) === 'cancelled') {
+            await showAlert({ icon: 'info', title: t('documents.conflict_cancelled') });
+            return;
+          }
+          failure = null;
+        } catch (error) {
+          failure = error;
+        }
       }
       // The saved document is gone (deleted, or another account's after a change of user): save a new one.
       if (failure instanceof ApiError && failure.status === 404 && getDraft().documentId !== undefined) {
@@ -154,6 +229,11 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
     },
     [askToLogIn, isLoggedIn, save],
   );
+}
+
+/** The content of a saved document or of a resolved save, as the draft imports it. */
+function pick(saved: SavedContent): SavedContent {
+  return { info: saved.info, sets: saved.sets, data: saved.data };
 }
 
 /**

@@ -15,6 +15,7 @@ import { WriteSidebarDrawer } from './components/write-sidebar-drawer';
 import { assessmentSheetForm, type DownloadForm } from './download-forms';
 import { useDocumentationData } from '../documentation/use-documentation-data';
 import { DraftSaveStatus } from '../documents/components/draft-save-status';
+import { SaveConflictHost } from '../documents/save-conflict/save-conflict-dialog';
 import { useSaveDraft } from '../documents/use-save-draft';
 import { draftExportContent } from '../export/draft-export-content';
 import { useDocumentExport } from '../export/use-document-export';
@@ -171,6 +172,7 @@ function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed:
           onConfirm={(chosen) => void exportDraft(chosen)}
         />
       )}
+      <SaveConflictHost />
     </div>
   );
 }

@@ -222,6 +222,25 @@ describe('unsaved changes and the saved document', () => {
     expect(store.getDraft()).toMatchObject({ documentId: 5, unsaved: false });
   });
 
+  it('keeps the version the draft started from with its document, stored and read back (decision record 0036)', () => {
+    const storage = createMemoryStorage();
+    const store = createDraftStore({ storage, today });
+    store.attachCatalogue(catalogue);
+    store.importDraft({ id: 5, version: 3, info: {}, sets: ['B'], data: {} });
+    expect(store.getDraft()).toMatchObject({ documentId: 5, documentVersion: 3 });
+    store.markSaved(5, store.getDraft(), 4);
+    expect(store.getDraft().documentVersion).toBe(4);
+    store.flush();
+    const reopened = createDraftStore({ storage, today });
+    expect(reopened.getDraft()).toMatchObject({ documentId: 5, documentVersion: 4 });
+    // A save of unknown version (the offline queue's) leaves none: the next save replaces as before.
+    store.markSaved(5, store.getDraft());
+    expect(store.getDraft().documentVersion).toBeUndefined();
+    store.markSaved(5, store.getDraft(), 6);
+    store.forgetDocumentId();
+    expect(store.getDraft()).not.toHaveProperty('documentVersion');
+  });
+
   it('a change made while the save was under way stays unsaved', () => {
     const store = createDraftStore({ storage: createMemoryStorage(), today });
     store.attachCatalogue(catalogue);

@@ -33,6 +33,8 @@ export interface DraftStoreOptions {
 export interface DraftImport {
   /** The saved document's id, kept in the draft so that saving again updates that document. */
   id?: number;
+  /** The version imported (decision record 0036); kept only with `id`. */
+  version?: number;
   info: Partial<Record<string, unknown>>;
   /** Set ids. */
   sets: readonly string[];
@@ -58,7 +60,7 @@ export interface DraftStore {
    * `sent` was saved as the document `documentId`: the draft now belongs to that document, and has no unsaved
    * changes unless it changed while the save was under way.
    */
-  markSaved(documentId: number, sent: Draft): void;
+  markSaved(documentId: number, sent: Draft, version?: number): void;
   /** Detaches the draft from its saved document (deleted): the next save creates a new one. */
   forgetDocumentId(): void;
   /** Writes a pending change now (the page is being hidden or unloaded). */
@@ -250,7 +252,7 @@ export function createDraftStore({
       );
     },
 
-    importDraft({ id, info, sets, data }) {
+    importDraft({ id, version, info, sets, data }) {
       // Spec §4: the info fields are copied as saved; a field the document lacks is empty.
       const action: SelectionAction = { type: 'importDocument', sets, data };
       const imported = pickDocumentInfo(info, emptyDocumentInfo(''));
@@ -262,16 +264,19 @@ export function createDraftStore({
           info: imported,
           unsaved: false,
           ...(id === undefined ? {} : { documentId: id }),
+          ...(id === undefined || version === undefined ? {} : { documentVersion: version }),
         }),
         { immediate: true },
       );
     },
 
-    markSaved(documentId, sent) {
+    markSaved(documentId, sent, version) {
       change(
-        (value) => ({
+        ({ documentVersion: _previous, ...value }) => ({
           ...value,
           documentId,
+          // A save whose version is unknown (one sent from the offline queue) saves the next time without one.
+          ...(version === undefined ? {} : { documentVersion: version }),
           unsaved: value.selection === sent.selection && value.info === sent.info ? false : value.unsaved,
         }),
         { immediate: true },
@@ -282,7 +287,7 @@ export function createDraftStore({
       change(
         (value) => {
           if (value.documentId === undefined) return value;
-          const { documentId: _forgotten, ...rest } = value;
+          const { documentId: _forgotten, documentVersion: _version, ...rest } = value;
           return { ...rest, unsaved: draftHasContent(value) };
         },
         { immediate: true },

@@ -27,6 +27,7 @@ interface StoredDraft {
   selection: SelectionState;
   info: Draft['info'];
   documentId?: number;
+  documentVersion?: number;
   unsaved: boolean;
 }
 
@@ -44,6 +45,7 @@ export function serializeDraft(draft: Draft, revision = 0, now: Date = new Date(
     selection: draft.selection,
     info: draft.info,
     documentId: draft.documentId,
+    documentVersion: draft.documentVersion,
     unsaved: draft.unsaved,
   };
   return JSON.stringify(stored);
@@ -82,6 +84,9 @@ export function parseStoredDraftState(raw: string | null, today: string): Stored
     // A stored draft keeps its own evaluation date, even an emptied one; `today` only fills a missing field.
     info: pickDocumentInfo(value.info, emptyDocumentInfo(today)),
     ...(isDocumentId(value.documentId) ? { documentId: value.documentId } : {}),
+    ...(isDocumentId(value.documentId) && isDocumentId(value.documentVersion)
+      ? { documentVersion: value.documentVersion }
+      : {}),
     // A draft stored before this flag existed may hold work that was never saved.
     unsaved: typeof value.unsaved === 'boolean' ? value.unsaved : true,
   };

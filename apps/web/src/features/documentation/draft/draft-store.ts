@@ -57,9 +57,12 @@ export function restoreSelection(expected: SelectionState, previous: SelectionSt
   return draftStore.restoreSelection(expected, previous);
 }
 
-/** The draft `sent` was saved as document `documentId`: later saves update that document. */
-export function markSaved(documentId: number, sent: Draft): void {
-  draftStore.markSaved(documentId, sent);
+/**
+ * The draft `sent` was saved as document `documentId` (as its `version`, when known): later saves update that
+ * document, starting from that version.
+ */
+export function markSaved(documentId: number, sent: Draft, version?: number): void {
+  draftStore.markSaved(documentId, sent, version);
 }
 
 export function updateInfo(patch: Partial<DocumentInfo>): void {

@@ -7,6 +7,11 @@ export interface Draft {
   readonly info: DocumentInfo;
   /** The saved document this draft belongs to (imported, or saved once): saving again updates it. */
   readonly documentId?: number;
+  /**
+   * The version of that document this draft started from (imported or last saved): a save names it, so the
+   * server merges with what others saved since instead of overwriting it (decision record 0036).
+   */
+  readonly documentVersion?: number;
   /** Whether the draft changed since it was last saved or imported (a fresh, untouched draft: false). */
   readonly unsaved: boolean;
 }

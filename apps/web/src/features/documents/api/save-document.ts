@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { idempotencyKeyHeader, type DocumentIdResponse, type SaveDocumentRequestInput } from '@icf/shared';
+import {
+  idempotencyKeyHeader,
+  type SaveDocumentRequestInput,
+  type SavedDocumentVersionResponse,
+} from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';
 
@@ -13,8 +17,8 @@ import { documentKeys } from './document-keys';
 export function saveDocument(
   body: SaveDocumentRequestInput,
   idempotencyKey: string,
-): Promise<DocumentIdResponse> {
-  return apiRequest<DocumentIdResponse>('/api/document/save', {
+): Promise<SavedDocumentVersionResponse> {
+  return apiRequest<SavedDocumentVersionResponse>('/api/document/save', {
     method: 'POST',
     body,
     headers: { [idempotencyKeyHeader]: idempotencyKey },

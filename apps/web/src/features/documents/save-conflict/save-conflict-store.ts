@@ -1,0 +1,29 @@
+import type { DocumentSaveConflict } from '@icf/shared';
+import { createExternalStore } from '../../../lib/external-store';
+
+/** Per conflict (its index in the 409's list), which value to keep. */
+export type ConflictChoice = 'mine' | 'theirs';
+
+interface PendingConflicts {
+  conflicts: DocumentSaveConflict[];
+  resolve(choices: ConflictChoice[] | null): void;
+}
+
+export const saveConflictStore = createExternalStore<PendingConflicts | null>(null);
+
+/**
+ * Shows the entries both the user and someone else changed (the save's 409, decision record 0036) side by
+ * side and resolves with a choice per row, or null when the user closes the dialog without saving.
+ */
+export function askConflictChoices(conflicts: DocumentSaveConflict[]): Promise<ConflictChoice[] | null> {
+  return new Promise((resolve) => {
+    saveConflictStore.get()?.resolve(null);
+    saveConflictStore.set({ conflicts, resolve });
+  });
+}
+
+export function settleConflictChoices(choices: ConflictChoice[] | null): void {
+  const pending = saveConflictStore.get();
+  saveConflictStore.set(null);
+  pending?.resolve(choices);
+}

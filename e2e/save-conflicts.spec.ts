@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { baseUrl, bearer, registerAccount, type Account } from './support/accounts';
+import { expectNoSeriousAxeViolation } from './support/pages';
+
+/**
+ * Two people saving one evaluation at once (decision record 0036): the write screen sends the version it
+ * started from; categories only one side changed merge, and a category both changed opens a dialog with
+ * "yours" and "saved meanwhile" side by side, a choice per row. One account on two computers (two browser
+ * contexts, each with its own draft), so the spec registers one account per locale.
+ */
+
+const labels = {
+  en: { import: 'Import', save: 'Save', description: 'Description', success: 'Save successed.', ok: 'OK' },
+  kr: { import: '불러오기', save: '저장', description: '설명', success: '저장되었습니다.', ok: '확인' },
+} as const;
+type Locale = keyof typeof labels;
+
+const entry = (q1: string) => ({ q1, q2: '', q3: '', s1: false, s2: false, s3: false, s4: false, desc: '' });
+
+async function createDocument(api: APIRequestContext, account: Account): Promise<number> {
+  const response = await api.post('/api/document/save', {
+    headers: bearer(account),
+    data: { client: 'Park', description: 'initial', sets: [], data: { b280: entry('1'), b130: entry('1') } },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function readDocument(api: APIRequestContext, account: Account, id: number) {
+  const response = await api.get(`/api/document/${id}`, { headers: bearer(account) });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { version: number; data: Record<string, { q1: string }> };
+}
+
+/** A browser of its own (its own draft) signed in as `account`, with the document imported on /write. */
+async function openComputer(
+  browser: Browser,
+  account: Account,
+  locale: Locale,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([
+    { name: 'token', value: account.token, url: baseUrl() },
+    { name: 'locale', value: locale, url: baseUrl() },
+  ]);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page
+    .locator('.documents-table tbody tr')
+    .first()
+    .getByRole('button', { name: labels[locale].import })
+    .click();
+  await expect(page).toHaveURL(/\/write$/);
+  await expect(extentOf(page, 'b280')).toHaveValue('1');
+  return page;
+}
+
+function extentOf(page: Page, code: string) {
+  return page.locator(`#docu_${code}`).locator('select').first();
+}
+
+/** Clicks Save and confirms the description prompt; what follows is the caller's to check. */
+async function startSave(page: Page, locale: Locale): Promise<void> {
+  await page.getByRole('button', { name: labels[locale].save, exact: true }).click();
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt.getByRole('textbox', { name: labels[locale].description })).toBeVisible();
+  await prompt.getByRole('button', { name: labels[locale].save, exact: true }).click();
+}
+
+async function expectSaved(page: Page, locale: Locale): Promise<void> {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading')).toHaveText(labels[locale].success);
+  await alert.getByRole('button', { name: labels[locale].ok }).click();
+  await expect(alert).toHaveCount(0);
+}
+
+test('two computers change one category and another: the clash is chosen in a dialog, the rest merges', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  const account = await registerAccount(api, 'conflict-en');
+  const id = await createDocument(api, account);
+  const desk = await openComputer(browser, account, 'en', { width: 1366, height: 900 });
+  const phone = await openComputer(browser, account, 'en', { width: 390, height: 844 });
+
+  // The desk rates b280 3 and saves first; the phone, still at version 1, rates b280 4 and b130 2.
+  await extentOf(desk, 'b280').selectOption('3');
+  await startSave(desk, 'en');
+  await expectSaved(desk, 'en');
+  await extentOf(phone, 'b280').selectOption('4');
+  await extentOf(phone, 'b130').selectOption('2');
+  await startSave(phone, 'en');
+
+  const dialog = phone.getByRole('dialog', { name: 'Saved meanwhile by someone else' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('columnheader')).toHaveText(['Entry', 'Yours', 'Saved meanwhile']);
+  // Only b280 clashes; b130 (only the phone changed it) merged without asking.
+  const rows = dialog.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('rowheader')).toContainText('b280');
+  await expect(rows.first().getByRole('cell').nth(0)).toContainText('4');
+  await expect(rows.first().getByRole('cell').nth(1)).toContainText('3');
+  await expectNoSeriousAxeViolation(phone);
+
+  // Keyboard only: yours is chosen at first; the arrow key moves the row's choice to the saved one.
+  const yours = dialog.getByRole('radio', { name: /^Keep yours: b280/ });
+  const theirs = dialog.getByRole('radio', { name: /^Keep the saved one: b280/ });
+  await expect(yours).toBeChecked();
+  await yours.focus();
+  await phone.keyboard.press('ArrowRight');
+  await expect(theirs).toBeChecked();
+  await expect(theirs).toBeFocused();
+  await phone.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Save with my choices' })).toBeFocused();
+  await phone.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expectSaved(phone, 'en');
+
+  // Both computers' work is in the document: the desk's b280 (chosen), the phone's b130 (merged).
+  const saved = await readDocument(api, account, id);
+  expect(saved.version).toBe(3);
+  expect([saved.data.b280!.q1, saved.data.b130!.q1]).toEqual(['3', '2']);
+  // The phone's draft shows the document as saved, and its next save starts from version 3.
+  await expect(extentOf(phone, 'b280')).toHaveValue('3');
+  await expect(extentOf(phone, 'b130')).toHaveValue('2');
+  await extentOf(phone, 'b130').selectOption('3');
+  await startSave(phone, 'en');
+  await expectSaved(phone, 'en');
+  expect((await readDocument(api, account, id)).version).toBe(4);
+  await api.dispose();
+});
+
+test('in Korean the dialog reads in Korean, passes axe on both screens, and Escape saves nothing', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  const account = await registerAccount(api, 'conflict-kr');
+  const id = await createDocument(api, account);
+  const page = await openComputer(browser, account, 'kr', { width: 1366, height: 900 });
+
+  // Someone saves b280 through the API meanwhile (from version 1).
+  const other = await api.post('/api/document/save', {
+    headers: bearer(account),
+    data: {
+      id,
+      base_version: 1,
+      client: 'Park',
+      description: 'initial',
+      sets: [],
+      data: { b280: entry('2'), b130: entry('1') },
+    },
+  });
+  expect(other.status()).toBe(200);
+
+  await extentOf(page, 'b280').selectOption('4');
+  await startSave(page, 'kr');
+  const dialog = page.getByRole('dialog', { name: '그 사이에 다른 사람이 저장했습니다' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('columnheader')).toHaveText(['항목', '내 값', '그 사이 저장된 값']);
+  await expect(dialog.getByRole('button', { name: '선택대로 저장' })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole('button', { name: '선택대로 저장' })).toBeInViewport();
+  await expectNoSeriousAxeViolation(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading')).toHaveText(
+    '저장하지 않았습니다. 초안은 그대로입니다. 다시 저장하면 고를 수 있습니다.',
+  );
+  await alert.getByRole('button', { name: '확인' }).click();
+  // Nothing was saved, and the draft keeps the user's value.
+  expect((await readDocument(api, account, id)).version).toBe(2);
+  await expect(extentOf(page, 'b280')).toHaveValue('4');
+  await api.dispose();
+});
