@@ -186,6 +186,28 @@ const contentPlaceholders = Object.fromEntries(
 ) as unknown as ReturnType<typeof contentValues>;
 
 /**
+ * The placeholders of a save's client choice (`clientChoiceColumns` reads them): keep the client and team,
+ * detach (the document stays in its team: only moving the client out takes it out, decision record 0033), or
+ * attach to a client, which also puts the document in that client's team.
+ */
+function clientChoiceValues(client: DocumentClientChoice) {
+  return {
+    keepClient: client === 'keep',
+    clientId: client === 'keep' ? null : (client?.id ?? null),
+    keepTeam: client === 'keep' || client === null,
+    teamId: client === 'keep' || client === null ? null : client.teamId,
+  };
+}
+
+/** The client and team columns of an UPDATE that applies `clientChoiceValues`. */
+function clientChoiceColumns() {
+  return {
+    clientId: sql`case when ${sql.placeholder('keepClient')}::boolean then ${documents.clientId} else ${sql.placeholder('clientId')}::integer end`,
+    teamId: sql`case when ${sql.placeholder('keepTeam')}::boolean then ${documents.teamId} else ${sql.placeholder('teamId')}::integer end`,
+  };
+}
+
+/**
  * Inserts a new document of the user and keeps it as version 1, in one statement (PostgreSQL runs a
  * statement with data-modifying CTEs atomically: one round trip instead of BEGIN, two INSERTs and COMMIT).
  */
@@ -238,11 +260,7 @@ export async function replaceLiveDocumentWithVersion(
     userId,
     id,
     expectedVersion,
-    keepClient: client === 'keep',
-    clientId: client === 'keep' ? null : (client?.id ?? null),
-    // Detaching (null) leaves the document in its team: only moving the client out takes it out (0033).
-    keepTeam: client === 'keep' || client === null,
-    teamId: client === 'keep' || client === null ? null : client.teamId,
+    ...clientChoiceValues(client),
     ...contentValues(content),
   });
   return row;
@@ -254,8 +272,7 @@ const replaceQuery = preparedPerDatabase((db) => {
       .update(documents)
       .set({
         ...contentPlaceholders,
-        clientId: sql`case when ${sql.placeholder('keepClient')}::boolean then ${documents.clientId} else ${sql.placeholder('clientId')}::integer end`,
-        teamId: sql`case when ${sql.placeholder('keepTeam')}::boolean then ${documents.teamId} else ${sql.placeholder('teamId')}::integer end`,
+        ...clientChoiceColumns(),
         version: sql`${documents.version} + 1`,
         updatedAt: sql`now()`,
       })
@@ -473,11 +490,7 @@ export async function replaceLiveDocumentInfoWithVersion(
   const [row] = await replaceInfoQuery(db).execute({
     userId,
     id,
-    keepClient: client === 'keep',
-    clientId: client === 'keep' ? null : (client?.id ?? null),
-    // As for a whole save: detaching leaves the document in its team (decision record 0033).
-    keepTeam: client === 'keep' || client === null,
-    teamId: client === 'keep' || client === null ? null : client.teamId,
+    ...clientChoiceValues(client),
     ...infoValues,
   });
   return row;
@@ -490,8 +503,7 @@ const replaceInfoQuery = preparedPerDatabase((db) => {
       .update(documents)
       .set({
         ...infoPlaceholders,
-        clientId: sql`case when ${sql.placeholder('keepClient')}::boolean then ${documents.clientId} else ${sql.placeholder('clientId')}::integer end`,
-        teamId: sql`case when ${sql.placeholder('keepTeam')}::boolean then ${documents.teamId} else ${sql.placeholder('teamId')}::integer end`,
+        ...clientChoiceColumns(),
         version: sql`${documents.version} + 1`,
         updatedAt: sql`now()`,
       })
