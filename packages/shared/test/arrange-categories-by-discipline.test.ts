@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   arrangeCategoriesByDiscipline,
   categoryArrangementGroups,
+  categoryGroupOf,
   disciplines,
   emptyCodeEntry,
   sameCategoryArrangement,
@@ -23,7 +24,11 @@ function everySubset(): Discipline[][] {
 describe('arrangeCategoriesByDiscipline', () => {
   it('answers three empty groups for no selected codes, whatever the entries hold', () => {
     for (const discipline of disciplines) {
-      expect(arrangeCategoriesByDiscipline([], {}, discipline)).toEqual({ own: [], unassigned: [], others: [] });
+      expect(arrangeCategoriesByDiscipline([], {}, discipline)).toEqual({
+        own: [],
+        unassigned: [],
+        others: [],
+      });
       expect(arrangeCategoriesByDiscipline([], { b280: assigned(discipline) }, discipline)).toEqual({
         own: [],
         unassigned: [],
@@ -84,9 +89,11 @@ describe('arrangeCategoriesByDiscipline', () => {
   it('sorts every set of responsible disciplines right for every discipline', () => {
     for (const responsible of everySubset()) {
       for (const discipline of disciplines) {
-        const arranged = arrangeCategoriesByDiscipline(['b280'], { b280: assigned(...responsible) }, discipline);
+        const entry = assigned(...responsible);
+        const arranged = arrangeCategoriesByDiscipline(['b280'], { b280: entry }, discipline);
         const expected =
           responsible.length === 0 ? 'unassigned' : responsible.includes(discipline) ? 'own' : 'others';
+        expect(categoryGroupOf(entry, discipline)).toBe(expected);
         for (const group of categoryArrangementGroups) {
           expect(arranged[group]).toEqual(group === expected ? ['b280'] : []);
         }
@@ -151,7 +158,10 @@ describe('sameCategoryArrangement', () => {
       }),
     ).toBe(true);
     expect(
-      sameCategoryArrangement({ own: [], unassigned: [], others: [] }, { own: [], unassigned: [], others: [] }),
+      sameCategoryArrangement(
+        { own: [], unassigned: [], others: [] },
+        { own: [], unassigned: [], others: [] },
+      ),
     ).toBe(true);
   });
 

@@ -30,16 +30,19 @@ export function arrangeCategoriesByDiscipline(
   entries: Readonly<Record<string, Pick<CategoryPlan, 'disciplines'> | undefined>>,
   discipline: Discipline,
 ): CategoryArrangement {
-  const own: string[] = [];
-  const unassigned: string[] = [];
-  const others: string[] = [];
-  for (const code of selectedCodes) {
-    const responsible = entries[code]?.disciplines;
-    if (!responsible || responsible.length === 0) unassigned.push(code);
-    else if (responsible.includes(discipline)) own.push(code);
-    else others.push(code);
-  }
-  return { own, unassigned, others };
+  const groups = { own: [] as string[], unassigned: [] as string[], others: [] as string[] };
+  for (const code of selectedCodes) groups[categoryGroupOf(entries[code], discipline)].push(code);
+  return groups;
+}
+
+/** The group of one category's entry (none yet: unassigned) for a member of `discipline`. */
+export function categoryGroupOf(
+  entry: Pick<CategoryPlan, 'disciplines'> | undefined,
+  discipline: Discipline,
+): CategoryArrangementGroup {
+  const responsible = entry?.disciplines;
+  if (!responsible || responsible.length === 0) return 'unassigned';
+  return responsible.includes(discipline) ? 'own' : 'others';
 }
 
 /** Whether two arrangements list the same codes in the same groups and order (a re-render can be skipped). */
