@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import {
   clientGoalIds,
   disciplines,
@@ -99,13 +98,9 @@ function CategoryPlanFields({ code, entry }: CategoryPlanEditorProps) {
             <input
               type="checkbox"
               checked={responsible.includes(discipline)}
-              onChange={(event) => {
-                const box = event.currentTarget;
-                // A team member's write screen groups the categories by discipline (decision 0037): this
-                // change can move the block to another group, and a moved element loses the focus. Keep it.
-                flushSync(() => update({ disciplines: toggled(responsible, discipline, box.checked) }));
-                if (document.activeElement !== box) box.focus();
-              }}
+              onChange={(event) =>
+                update({ disciplines: toggled(responsible, discipline, event.target.checked) })
+              }
             />
             {t(`discipline.${discipline}`)}
           </label>

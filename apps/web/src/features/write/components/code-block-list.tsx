@@ -21,7 +21,8 @@ import { LockedCodeBlock } from './locked-code-block';
  * One block per selected code, in ICF order. For a member of the team that holds the draft's client, in
  * three groups under headings: their own categories, the unassigned ones, and the other disciplines' (read
  * only until Edit), decision record 0037. Both are one keyed list, so a block that moves (its group appears,
- * its disciplines change) is moved, not made anew: it keeps its state and focus. Re-renders only when the
+ * its disciplines change) is moved, not made anew: it keeps its state (an open plan), and React puts the
+ * focus back where it was after moving it. Re-renders only when the
  * selection or the groups change, never for a keystroke.
  */
 export const CodeBlockList = memo(function CodeBlockList({
@@ -36,6 +37,7 @@ export const CodeBlockList = memo(function CodeBlockList({
   const discipline = useDraftTeamDiscipline();
   const arrangement = useCategoryArrangement(discipline);
   const { unlocked, unlock } = useUnlockedCategories(arrangement);
+  // Edit makes a new (editable) block: the focus goes to its first control, where the locked one's button was.
   const edit = useCallback(
     (code: string) => {
       flushSync(() => unlock(code));
