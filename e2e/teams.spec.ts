@@ -389,6 +389,20 @@ test('a physiotherapist sees their own category first, the unassigned next, and 
   // Unlocking changed nothing: the draft is still as saved.
   await expect(page.getByText('All changes saved.')).toBeVisible();
   await extent.selectOption('3');
+
+  // Handing the own category to the physician moves it to the others' group, still editable and focused.
+  await own.getByText('Goal relation and interventions').click();
+  await own.getByLabel('Physician').check();
+  const physiotherapy = own.getByLabel('Physiotherapy');
+  await physiotherapy.focus();
+  await page.keyboard.press('Space');
+  await expect(physiotherapy).not.toBeChecked();
+  expect(await blockIds()).toEqual(['docu_b130', 'docu_b152', 'docu_b280']);
+  await expect(physiotherapy).toBeFocused();
+  await expect(own.getByRole('combobox')).not.toHaveCount(0);
+  await page.keyboard.press('Space');
+  await own.getByLabel('Physician').uncheck();
+  expect(await blockIds()).toEqual(['docu_b280', 'docu_b130', 'docu_b152']);
   await saveFromWriteScreen(page, 'Assigned evaluation');
 
   const saved = await api.get(`/api/document/${documentId}`, { headers: bearer(physician) });
@@ -396,6 +410,25 @@ test('a physiotherapist sees their own category first, the unassigned next, and 
   expect(data.b152).toMatchObject({ q1: '3', disciplines: ['physician'] });
   expect(data.b280).toMatchObject({ q1: '', disciplines: ['physiotherapy'] });
   expect(data.b130?.q1).toBe('1');
+
+  // A new visit locks the physician's category again; typing in another block re-renders no other block.
+  await page.reload();
+  await expect(others.getByRole('button', { name: 'Edit b152 Emotional functions' })).toBeVisible();
+  const blockRenders = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        (window as unknown as { __icfBlockRenders?: Map<string, number> }).__icfBlockRenders ?? new Map(),
+      ),
+    );
+  const before = await blockRenders();
+  const description = unassigned.getByLabel('Problem description');
+  await description.pressSequentially('tires quickly');
+  await expect(description).toHaveValue('tires quickly');
+  await own.getByLabel('Extent of impairment').selectOption('1');
+  const after = await blockRenders();
+  expect(after.b130).toBeGreaterThan(before.b130!);
+  expect(after.b280).toBeGreaterThan(before.b280!);
+  expect(after.b152).toBe(before.b152);
 
   await context.close();
   await api.dispose();
