@@ -5,6 +5,7 @@ import {
   informationSourceFields,
   informationSourceKeys,
   qualifierSlotsOf,
+  type CodeEntry,
   type IcfCode,
 } from '@icf/shared';
 import type { MessageKey } from '@icf/shared/i18n';
@@ -46,13 +47,9 @@ interface CodeBlockProps {
 export const CodeBlock = memo(function CodeBlock({ record, modify, titleLevel = 3 }: CodeBlockProps) {
   const { t, locale } = useI18n();
   const { code } = record;
-  const entry = useCodeEntry(code) ?? noEntry;
+  const entry = useBlockEntry(code);
   const blockId = blockIdOf(code);
   const draftClient = useDraftClient();
-
-  useEffect(() => {
-    countBlockRender(code);
-  });
 
   return (
     <section
@@ -106,6 +103,15 @@ export const CodeBlock = memo(function CodeBlock({ record, modify, titleLevel = 
     </section>
   );
 });
+
+/** A block's own entry (an empty one until it has one); counts the block's renders (block-render-counter.ts). */
+export function useBlockEntry(code: string): CodeEntry {
+  const entry = useCodeEntry(code) ?? noEntry;
+  useEffect(() => {
+    countBlockRender(code);
+  });
+  return entry;
+}
 
 /** Spec §2: an environmental code's description is of facilitators or barriers. */
 export function descriptionLabelKeyOf(code: string): MessageKey {

@@ -1,22 +1,12 @@
-import { memo, useEffect } from 'react';
-import {
-  emptyCodeEntry,
-  informationSourceFields,
-  informationSourceKeys,
-  qualifierSlotsOf,
-  type IcfCode,
-} from '@icf/shared';
+import { memo } from 'react';
+import { informationSourceFields, informationSourceKeys, qualifierSlotsOf, type IcfCode } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { componentClassOf } from '../../documentation/components/code-label';
 import { localTitleOf } from '../../documentation/code-title';
-import { useCodeEntry } from '../../documentation/draft/use-draft';
-import { countBlockRender } from '../block-render-counter';
 import { blockIdOf } from '../scroll-to-block';
 import { categoryPlanSummaryOf } from './category-plan-editor';
-import { CodeBlockHead, descriptionLabelKeyOf } from './code-block';
+import { CodeBlockHead, descriptionLabelKeyOf, useBlockEntry } from './code-block';
 import { qualifierValueText } from './qualifier-select';
-
-const noEntry = emptyCodeEntry();
 
 interface LockedCodeBlockProps {
   record: IcfCode;
@@ -32,7 +22,7 @@ interface LockedCodeBlockProps {
 export const LockedCodeBlock = memo(function LockedCodeBlock({ record, onEdit }: LockedCodeBlockProps) {
   const { t, locale } = useI18n();
   const { code } = record;
-  const entry = useCodeEntry(code) ?? noEntry;
+  const entry = useBlockEntry(code);
   const blockId = blockIdOf(code);
   const sources = informationSourceFields.filter((field) => entry[field]);
   const plan = categoryPlanSummaryOf(code, entry, t);
@@ -40,10 +30,6 @@ export const LockedCodeBlock = memo(function LockedCodeBlock({ record, onEdit }:
   const planText = [plan.target ? t('rehab_cycle.plan.is_target') : '', plan.named]
     .filter(Boolean)
     .join(' · ');
-
-  useEffect(() => {
-    countBlockRender(code);
-  });
 
   return (
     <section
