@@ -5,6 +5,26 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
 import { expectNoSeriousAxeViolation, saveFromWriteScreen } from './support/pages';
 
+/** Every screen is checked in both locales, at the desk's and the phone's size. */
+const localesAndViewports = (['kr', 'en'] as const).flatMap((locale) =>
+  [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ].map((viewport) => ({ locale, viewport })),
+);
+
+/** A team made by `owner` through the API, with `owner` as its first member in `discipline`; answers its id. */
+async function createTeam(
+  api: APIRequestContext,
+  owner: Account,
+  name: string,
+  discipline: string,
+): Promise<number> {
+  const team = await api.post('/api/team', { headers: bearer(owner), data: { name, discipline } });
+  expect(team.status()).toBe(201);
+  return ((await team.json()) as { id: number }).id;
+}
+
 /** Where the e2e server writes its mails (OUTBOX_DIR in playwright.config.ts). */
 const outboxDir = path.resolve('test-results/e2e-outbox');
 
@@ -108,39 +128,29 @@ test('an owner invites by e-mail, the member accepts the link, and both work on 
   await api.dispose();
 });
 
-for (const locale of ['kr', 'en'] as const) {
-  for (const viewport of [
-    { width: 1366, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`the teams pages have no serious axe violation (${locale}, ${viewport.width}×${viewport.height})`, async ({
-      page,
-      context,
-      playwright,
-    }) => {
-      await page.setViewportSize(viewport);
-      const api = await playwright.request.newContext({ baseURL: baseUrl() });
-      const owner = await registerAccount(api, 'team-axe');
-      const team = await api.post('/api/team', {
-        headers: bearer(owner),
-        data: { name: '재활 3병동', discipline: 'nursing' },
-      });
-      expect(team.status()).toBe(201);
-      const { id } = (await team.json()) as { id: number };
-      await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
-      await useToken(context, owner);
-      for (const target of ['/teams', `/teams/${id}`, '/teams/join?token=unused']) {
-        await page.goto(target);
-        await expect(page.locator('main h1').first()).toBeVisible();
-        await expectNoSeriousAxeViolation(page);
-      }
-      await page.goto(`/teams/${id}`);
-      await page.locator('.button.danger').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+for (const { locale, viewport } of localesAndViewports) {
+  test(`the teams pages have no serious axe violation (${locale}, ${viewport.width}×${viewport.height})`, async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    await page.setViewportSize(viewport);
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const owner = await registerAccount(api, 'team-axe');
+    const id = await createTeam(api, owner, '재활 3병동', 'nursing');
+    await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+    await useToken(context, owner);
+    for (const target of ['/teams', `/teams/${id}`, '/teams/join?token=unused']) {
+      await page.goto(target);
+      await expect(page.locator('main h1').first()).toBeVisible();
       await expectNoSeriousAxeViolation(page);
-      await api.dispose();
-    });
-  }
+    }
+    await page.goto(`/teams/${id}`);
+    await page.locator('.button.danger').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+    await api.dispose();
+  });
 }
 
 test('two members plan their own categories of one team evaluation; the meeting view and the intervention table show both disciplines', async ({
@@ -151,11 +161,7 @@ test('two members plan their own categories of one team evaluation; the meeting 
   const api = await playwright.request.newContext({ baseURL: baseUrl() });
   const physician = await registerAccount(api, 'team-physician');
   const physiotherapist = await registerAccount(api, 'team-pt');
-  const team = await api.post('/api/team', {
-    headers: bearer(physician),
-    data: { name: 'Stroke unit', discipline: 'physician' },
-  });
-  const teamId = ((await team.json()) as { id: number }).id;
+  const teamId = await createTeam(api, physician, 'Stroke unit', 'physician');
   const invited = await api.post(`/api/team/${teamId}/invitations`, {
     headers: bearer(physician),
     data: { email: physiotherapist.email },
@@ -272,8 +278,8 @@ function entry(patch: Record<string, unknown> = {}) {
 
 /**
  * A client of team `teamId` and its evaluation, saved by `owner`, with b130 assigned to nobody, b152 to the
- * physician (rated 2, from the case history, with a description) and b280 to physiotherapy: ICF order b130,
- * b152, b280. Answers the document's id.
+ * physician (rated 2, from the case history, with a description), b280 to physiotherapy and b710 (a bubble
+ * of the visual tool) to the physician: ICF order b130, b152, b280, b710. Answers the document's id.
  */
 async function assignedEvaluation(api: APIRequestContext, owner: Account, teamId: number): Promise<number> {
   const created = await api.post('/api/client', {
@@ -296,6 +302,7 @@ async function assignedEvaluation(api: APIRequestContext, owner: Account, teamId
         b130: entry({ q1: '1' }),
         b152: entry({ q1: '2', s1: true, desc: 'Low mood since the stroke', disciplines: ['physician'] }),
         b280: entry({ disciplines: ['physiotherapy'] }),
+        b710: entry({ q1: '1', disciplines: ['physician'] }),
       },
     },
   });
@@ -321,11 +328,7 @@ test('a physiotherapist sees their own category first, the unassigned next, and 
   const api = await playwright.request.newContext({ baseURL: baseUrl() });
   const physician = await registerAccount(api, 'own-first-md');
   const physiotherapist = await registerAccount(api, 'own-first-pt');
-  const team = await api.post('/api/team', {
-    headers: bearer(physician),
-    data: { name: 'Neuro rehab', discipline: 'physician' },
-  });
-  const teamId = ((await team.json()) as { id: number }).id;
+  const teamId = await createTeam(api, physician, 'Neuro rehab', 'physician');
   await api.post(`/api/team/${teamId}/invitations`, {
     headers: bearer(physician),
     data: { email: physiotherapist.email },
@@ -352,7 +355,7 @@ test('a physiotherapist sees their own category first, the unassigned next, and 
     'Other disciplines’ categories',
   ]);
   const blockIds = () => list.locator('.code-block').evaluateAll((blocks) => blocks.map((block) => block.id));
-  expect(await blockIds()).toEqual(['docu_b280', 'docu_b130', 'docu_b152']);
+  expect(await blockIds()).toEqual(['docu_b280', 'docu_b130', 'docu_b152', 'docu_b710']);
   const own = page.locator('#docu_b280');
   const unassigned = page.locator('#docu_b130');
   const others = page.locator('#docu_b152');
@@ -397,12 +400,12 @@ test('a physiotherapist sees their own category first, the unassigned next, and 
   await physiotherapy.focus();
   await page.keyboard.press('Space');
   await expect(physiotherapy).not.toBeChecked();
-  expect(await blockIds()).toEqual(['docu_b130', 'docu_b152', 'docu_b280']);
+  expect(await blockIds()).toEqual(['docu_b130', 'docu_b152', 'docu_b280', 'docu_b710']);
   await expect(physiotherapy).toBeFocused();
   await expect(own.getByRole('combobox')).not.toHaveCount(0);
   await page.keyboard.press('Space');
   await own.getByLabel('Physician').uncheck();
-  expect(await blockIds()).toEqual(['docu_b280', 'docu_b130', 'docu_b152']);
+  expect(await blockIds()).toEqual(['docu_b280', 'docu_b130', 'docu_b152', 'docu_b710']);
   await saveFromWriteScreen(page, 'Assigned evaluation');
 
   const saved = await api.get(`/api/document/${documentId}`, { headers: bearer(physician) });
@@ -430,40 +433,55 @@ test('a physiotherapist sees their own category first, the unassigned next, and 
   expect(after.b280).toBeGreaterThan(before.b280!);
   expect(after.b152).toBe(before.b152);
 
+  // A locked category has no remove button of its own; the sidebar's modify mode removes it, with Undo.
+  await page.getByRole('switch', { name: 'Modify' }).check();
+  await expect(others.getByRole('button')).toHaveCount(1);
+  await page
+    .locator('.selected-code-nav')
+    .getByRole('button', { name: 'Remove b152 Emotional functions' })
+    .click();
+  await expect(others).toHaveCount(0);
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('1 rated code removed');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(others.getByRole('button', { name: 'Edit b152 Emotional functions' })).toBeVisible();
+  await expect(others).toContainText('3 Severe');
+
+  // The visual tool shows the physician's b710 and offers no rating for it.
+  await page.goto('/others/visual');
+  await page.getByRole('button', { name: 'b710 Mobility of joint functions, rated 1' }).click();
+  const dialog = page.getByRole('dialog', { name: /b710 Mobility of joint functions/ });
+  await expect(dialog).toContainText('this category is assigned to Physician');
+  await expect(dialog).toContainText('Now: 1');
+  await expect(dialog.getByRole('button')).toHaveText(['Close']);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
   await context.close();
   await api.dispose();
 });
 
-for (const locale of ['kr', 'en'] as const) {
-  for (const viewport of [
-    { width: 1366, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`a team member's grouped write screen has no serious axe violation (${locale}, ${viewport.width}×${viewport.height})`, async ({
-      page,
-      context,
-      playwright,
-    }) => {
-      await page.setViewportSize(viewport);
-      const api = await playwright.request.newContext({ baseURL: baseUrl() });
-      const physician = await registerAccount(api, 'own-first-axe');
-      const team = await api.post('/api/team', {
-        headers: bearer(physician),
-        data: { name: '신경 재활팀', discipline: 'physician' },
-      });
-      const teamId = ((await team.json()) as { id: number }).id;
-      await assignedEvaluation(api, physician, teamId);
-      await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
-      await useToken(context, physician);
-      await importTeamEvaluation(page, teamId, locale === 'kr' ? '불러오기' : 'Import');
-      await expect(page.locator('.code-blocks').getByRole('heading', { level: 3 })).toHaveText(
-        locale === 'kr'
-          ? ['내 담당 범주 (의사)', '담당이 정해지지 않은 범주', '다른 직종의 범주']
-          : ['Your categories (Physician)', 'Not yet assigned', 'Other disciplines’ categories'],
-      );
-      await expect(page.locator('#docu_b280 .code-block-edit')).toBeVisible();
-      await expectNoSeriousAxeViolation(page);
-      await api.dispose();
-    });
-  }
+for (const { locale, viewport } of localesAndViewports) {
+  test(`a team member's grouped write screen has no serious axe violation (${locale}, ${viewport.width}×${viewport.height})`, async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    await page.setViewportSize(viewport);
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const physician = await registerAccount(api, 'own-first-axe');
+    const teamId = await createTeam(api, physician, '신경 재활팀', 'physician');
+    await assignedEvaluation(api, physician, teamId);
+    await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+    await useToken(context, physician);
+    await importTeamEvaluation(page, teamId, locale === 'kr' ? '불러오기' : 'Import');
+    await expect(page.locator('.code-blocks').getByRole('heading', { level: 3 })).toHaveText(
+      locale === 'kr'
+        ? ['내 담당 범주 (의사)', '담당이 정해지지 않은 범주', '다른 직종의 범주']
+        : ['Your categories (Physician)', 'Not yet assigned', 'Other disciplines’ categories'],
+    );
+    await expect(page.locator('#docu_b280 .code-block-edit')).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+    await api.dispose();
+  });
 }
