@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { launchChromium } from './lib/launch-chromium';
 import {
+  arrangeCategoriesByDiscipline,
   createCodeSearchIndex,
   createSelectionCatalogue,
   initialSelection,
@@ -8,9 +9,16 @@ import {
   searchCodes,
   type CodeMap,
   type CoreSetGroup,
+  type Discipline,
+  type SelectionState,
 } from '@icf/shared';
+import type { Draft } from '../apps/web/src/features/documentation/draft/draft';
 import { emptyDocumentInfo } from '../apps/web/src/features/documentation/draft/document-info';
-import { draftStorageKey, serializeDraft } from '../apps/web/src/features/documentation/draft/draft-storage';
+import {
+  draftStorageKey,
+  draftStorageKeyOf,
+  serializeDraft,
+} from '../apps/web/src/features/documentation/draft/draft-storage';
 import { median, percentile, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
 
@@ -50,7 +58,8 @@ const typedText = 'walks with a cane ok'; // 20 characters
 /**
  * Targets: code search over all codes (the shared index, in Node), and the write screen with the
  * largest served core set plus 100 more codes: time from navigation to the last block, and how many other
- * blocks re-render while typing 20 characters in one block (must be 0).
+ * blocks re-render while typing 20 characters in one block (must be 0); then the same form as a team member
+ * sees it, in three groups with the others' blocks read-only (decision record 0037).
  */
 export async function benchWriteScreen(): Promise<void> {
   const server = await startServer();
@@ -59,63 +68,156 @@ export async function benchWriteScreen(): Promise<void> {
     const groups = (await (await fetch(`${server.url}/api/set/all`)).json()) as CoreSetGroup[];
 
     const search = benchSearch(codes);
-    const { seed, largestSet, blockCount, lastCode, middleCode } = createSeedDraft(codes, groups);
+    const { selection, largestSet, blockCount, lastCode, middleCode } = createSeedSelection(codes, groups);
 
     const browser = await launchChromium();
     try {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'ko-KR' });
-      await context.addInitScript(
-        ({ key, value, blockId }) => {
-          localStorage.setItem(key, value);
-          // Records when the last block enters the DOM and the first frame after it.
-          const timings = { inDom: -1, nextFrame: -1 };
-          (window as unknown as { __benchTimings: typeof timings }).__benchTimings = timings;
-          const observer = new MutationObserver(() => {
-            if (timings.inDom >= 0 || !document.getElementById(blockId)) return;
-            timings.inDom = performance.now();
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => (timings.nextFrame = performance.now())));
-          });
-          observer.observe(document, { childList: true, subtree: true });
-        },
-        { key: draftStorageKey, value: seed, blockId: `docu_${lastCode}` },
+      const visitor = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'ko-KR' });
+      await seedPages(
+        visitor,
+        { [draftStorageKey]: serializeDraft(draftOf(selection)) },
+        `#docu_${lastCode}`,
       );
-      const page = await context.newPage();
+      const writeScreen = await measureWriteScreen(visitor, server.url, middleCode);
+      await visitor.close();
 
-      const coldRender = await measureRender(page, `${server.url}/write`);
-      const warmRenders: Array<{ inDom: number; nextFrame: number }> = [];
-      for (let run = 0; run < renderRuns; run++)
-        warmRenders.push(await measureRender(page, `${server.url}/write`));
-      const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-
-      const typing = await measureTyping(page, middleCode);
+      // The same form for a member of the team that holds the draft's client (decision record 0037): a third
+      // of the categories theirs, a third unassigned, a third another discipline's (read-only blocks).
+      const team = await createTeamMember(server.url);
+      const assigned = assignDisciplines(selection);
+      const member = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'ko-KR' });
+      await member.addCookies([{ name: 'token', value: team.token, url: server.url }]);
+      await seedPages(
+        member,
+        {
+          [draftStorageKeyOf(team.userId)]: serializeDraft(draftOf(assigned.selection)),
+          'icf.draft-client.v1': JSON.stringify({
+            clientId: team.clientId,
+            previous: {},
+            showPrevious: false,
+          }),
+        },
+        '.code-group-others',
+      );
+      const teamWriteScreen = await measureWriteScreen(member, server.url, assigned.typedCode);
+      await member.close();
 
       writeResult('write-screen', {
         search,
-        writeScreen: {
-          coreSet: largestSet,
+        writeScreen: { coreSet: largestSet, blocks: blockCount, ...writeScreen },
+        teamWriteScreen: {
+          description:
+            "the same form for a team member: timings run to the first frame with the three groups, the typing is in one of the member's own blocks",
           blocks: blockCount,
-          domNodes,
-          renderToLastBlockMs: {
-            description:
-              'navigation start to the last code block in the DOM, and to the first frame after it (data, chunks and fonts from the local server)',
-            cold: coldRender,
-            warmMedian: {
-              inDom: Math.round(median(warmRenders.map((run) => run.inDom))),
-              nextFrame: Math.round(median(warmRenders.map((run) => run.nextFrame))),
-            },
-            warmRuns: warmRenders,
-          },
-          typing,
+          groups: assigned.groups,
+          ...teamWriteScreen,
         },
       });
-      await context.close();
     } finally {
       await browser.close();
     }
   } finally {
     await server.stop();
   }
+}
+
+/** Every page of `context` starts with `storage` in localStorage and records when `selector` is first in the DOM. */
+async function seedPages(context: BrowserContext, storage: Record<string, string>, selector: string) {
+  await context.addInitScript(
+    ({ storage, selector }) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+      // Records when the awaited element enters the DOM and the first frame after it.
+      const timings = { inDom: -1, nextFrame: -1 };
+      (window as unknown as { __benchTimings: typeof timings }).__benchTimings = timings;
+      const observer = new MutationObserver(() => {
+        if (timings.inDom >= 0 || !document.querySelector(selector)) return;
+        timings.inDom = performance.now();
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (timings.nextFrame = performance.now())));
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    { storage, selector },
+  );
+}
+
+/** A cold and five warm renders of /write, the DOM's size, then typing in `typedCode`'s block. */
+async function measureWriteScreen(context: BrowserContext, url: string, typedCode: string) {
+  const page = await context.newPage();
+  const cold = await measureRender(page, `${url}/write`);
+  const warmRuns: Array<{ inDom: number; nextFrame: number }> = [];
+  for (let run = 0; run < renderRuns; run++) warmRuns.push(await measureRender(page, `${url}/write`));
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const typing = await measureTyping(page, typedCode);
+  await page.close();
+  return {
+    domNodes,
+    renderToLastBlockMs: {
+      description:
+        'navigation start to the last code block in the DOM, and to the first frame after it (data, chunks and fonts from the local server)',
+      cold,
+      warmMedian: {
+        inDom: Math.round(median(warmRuns.map((run) => run.inDom))),
+        nextFrame: Math.round(median(warmRuns.map((run) => run.nextFrame))),
+      },
+      warmRuns,
+    },
+    typing,
+  };
+}
+
+/** An account with a team (as a physician) and a client of that team, through the API. */
+async function createTeamMember(url: string): Promise<{ token: string; userId: number; clientId: number }> {
+  const call = async <T>(path: string, body?: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const password = 'bench-password-42';
+  const { token } = await call<{ token: string }>('/api/register', {
+    name: 'Bench member',
+    email: `bench-${Date.now()}@example.com`,
+    password,
+    password_confirmation: password,
+  });
+  const user = await call<{ id: number }>('/api/user', undefined, token);
+  const team = await call<{ id: number }>(
+    '/api/team',
+    { name: 'Bench ward', discipline: 'physician' },
+    token,
+  );
+  const client = await call<{ id: number }>('/api/client', { display_name: 'Bench client' }, token);
+  await call(`/api/client/${client.id}/team`, { team_id: team.id }, token);
+  return { token, userId: user.id, clientId: client.id };
+}
+
+/** Every third category the member's (physician), every third another discipline's, the rest unassigned. */
+function assignDisciplines(selection: SelectionState) {
+  const owners: Array<Discipline | null> = ['physician', null, 'nursing'];
+  const entries = { ...selection.entries };
+  selection.selectedCodes.forEach((code, index) => {
+    const owner = owners[index % owners.length]!;
+    if (owner) entries[code] = { ...entries[code]!, disciplines: [owner] };
+  });
+  const assigned = { ...selection, entries };
+  const groups = arrangeCategoriesByDiscipline(assigned.selectedCodes, entries, 'physician');
+  return {
+    selection: assigned,
+    groups: { own: groups.own.length, unassigned: groups.unassigned.length, others: groups.others.length },
+    typedCode: groups.own[Math.floor(groups.own.length / 2)]!,
+  };
+}
+
+function draftOf(selection: SelectionState): Draft {
+  return { selection, info: emptyDocumentInfo(), unsaved: true };
 }
 
 function benchSearch(codes: CodeMap) {
@@ -148,7 +250,7 @@ function benchSearch(codes: CodeMap) {
 }
 
 /** The largest served set switched on, then 100 more codes spread over the other codes, via the shared rules. */
-function createSeedDraft(codes: CodeMap, groups: CoreSetGroup[]) {
+function createSeedSelection(codes: CodeMap, groups: CoreSetGroup[]) {
   const sets = groups.flatMap((group) => group.sets);
   const catalogue = createSelectionCatalogue(codes, sets);
   const largest = [...sets].sort(
@@ -163,9 +265,8 @@ function createSeedDraft(codes: CodeMap, groups: CoreSetGroup[]) {
   const extra = selection.otherCodes.filter((_, index) => index % step === 0).slice(0, extraCodes);
   selection = reduceSelection(catalogue, selection, { type: 'selectCodes', codes: extra });
   const selected = selection.selectedCodes;
-  const seed = serializeDraft({ selection, info: emptyDocumentInfo(), unsaved: true });
   return {
-    seed,
+    selection,
     largestSet: {
       id: largest.id,
       name: largest.name,

@@ -1,9 +1,29 @@
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
 import { expectNoSeriousAxeViolation, saveFromWriteScreen } from './support/pages';
+
+/** Every screen is checked in both locales, at the desk's and the phone's size. */
+const localesAndViewports = (['kr', 'en'] as const).flatMap((locale) =>
+  [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ].map((viewport) => ({ locale, viewport })),
+);
+
+/** A team made by `owner` through the API, with `owner` as its first member in `discipline`; answers its id. */
+async function createTeam(
+  api: APIRequestContext,
+  owner: Account,
+  name: string,
+  discipline: string,
+): Promise<number> {
+  const team = await api.post('/api/team', { headers: bearer(owner), data: { name, discipline } });
+  expect(team.status()).toBe(201);
+  return ((await team.json()) as { id: number }).id;
+}
 
 /** Where the e2e server writes its mails (OUTBOX_DIR in playwright.config.ts). */
 const outboxDir = path.resolve('test-results/e2e-outbox');
@@ -108,39 +128,29 @@ test('an owner invites by e-mail, the member accepts the link, and both work on 
   await api.dispose();
 });
 
-for (const locale of ['kr', 'en'] as const) {
-  for (const viewport of [
-    { width: 1366, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`the teams pages have no serious axe violation (${locale}, ${viewport.width}×${viewport.height})`, async ({
-      page,
-      context,
-      playwright,
-    }) => {
-      await page.setViewportSize(viewport);
-      const api = await playwright.request.newContext({ baseURL: baseUrl() });
-      const owner = await registerAccount(api, 'team-axe');
-      const team = await api.post('/api/team', {
-        headers: bearer(owner),
-        data: { name: '재활 3병동', discipline: 'nursing' },
-      });
-      expect(team.status()).toBe(201);
-      const { id } = (await team.json()) as { id: number };
-      await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
-      await useToken(context, owner);
-      for (const target of ['/teams', `/teams/${id}`, '/teams/join?token=unused']) {
-        await page.goto(target);
-        await expect(page.locator('main h1').first()).toBeVisible();
-        await expectNoSeriousAxeViolation(page);
-      }
-      await page.goto(`/teams/${id}`);
-      await page.locator('.button.danger').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+for (const { locale, viewport } of localesAndViewports) {
+  test(`the teams pages have no serious axe violation (${locale}, ${viewport.width}×${viewport.height})`, async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    await page.setViewportSize(viewport);
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const owner = await registerAccount(api, 'team-axe');
+    const id = await createTeam(api, owner, '재활 3병동', 'nursing');
+    await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+    await useToken(context, owner);
+    for (const target of ['/teams', `/teams/${id}`, '/teams/join?token=unused']) {
+      await page.goto(target);
+      await expect(page.locator('main h1').first()).toBeVisible();
       await expectNoSeriousAxeViolation(page);
-      await api.dispose();
-    });
-  }
+    }
+    await page.goto(`/teams/${id}`);
+    await page.locator('.button.danger').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+    await api.dispose();
+  });
 }
 
 test('two members plan their own categories of one team evaluation; the meeting view and the intervention table show both disciplines', async ({
@@ -151,11 +161,7 @@ test('two members plan their own categories of one team evaluation; the meeting 
   const api = await playwright.request.newContext({ baseURL: baseUrl() });
   const physician = await registerAccount(api, 'team-physician');
   const physiotherapist = await registerAccount(api, 'team-pt');
-  const team = await api.post('/api/team', {
-    headers: bearer(physician),
-    data: { name: 'Stroke unit', discipline: 'physician' },
-  });
-  const teamId = ((await team.json()) as { id: number }).id;
+  const teamId = await createTeam(api, physician, 'Stroke unit', 'physician');
   const invited = await api.post(`/api/team/${teamId}/invitations`, {
     headers: bearer(physician),
     data: { email: physiotherapist.email },
@@ -264,3 +270,218 @@ test('two members plan their own categories of one team evaluation; the meeting 
   await mdContext.close();
   await api.dispose();
 });
+
+/** A category's entry as the save call takes it: `patch` over an empty one. */
+function entry(patch: Record<string, unknown> = {}) {
+  return { q1: '', q2: '', q3: '', s1: false, s2: false, s3: false, s4: false, desc: '', ...patch };
+}
+
+/**
+ * A client of team `teamId` and its evaluation, saved by `owner`, with b130 assigned to nobody, b152 to the
+ * physician (rated 2, from the case history, with a description), b280 to physiotherapy and b710 (a bubble
+ * of the visual tool) to the physician: ICF order b130, b152, b280, b710. Answers the document's id.
+ */
+async function assignedEvaluation(api: APIRequestContext, owner: Account, teamId: number): Promise<number> {
+  const created = await api.post('/api/client', {
+    headers: bearer(owner),
+    data: { display_name: 'Kim Minji' },
+  });
+  const clientId = ((await created.json()) as { id: number }).id;
+  const moved = await api.post(`/api/client/${clientId}/team`, {
+    headers: bearer(owner),
+    data: { team_id: teamId },
+  });
+  expect(moved.status()).toBe(200);
+  const saved = await api.post('/api/document/save', {
+    headers: bearer(owner),
+    data: {
+      client_id: clientId,
+      description: 'Assigned evaluation',
+      sets: [],
+      data: {
+        b130: entry({ q1: '1' }),
+        b152: entry({ q1: '2', s1: true, desc: 'Low mood since the stroke', disciplines: ['physician'] }),
+        b280: entry({ disciplines: ['physiotherapy'] }),
+        b710: entry({ q1: '1', disciplines: ['physician'] }),
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return ((await saved.json()) as { id: number }).id;
+}
+
+/** Opens the team's evaluation from the dashboard's team list on the write screen. */
+async function importTeamEvaluation(page: Page, teamId: number, importLabel: string): Promise<void> {
+  await page.goto(`/dashboard?team=${teamId}`);
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: 'Assigned evaluation' })
+    .getByRole('button', { name: importLabel })
+    .click();
+  await expect(page).toHaveURL(/\/write$/);
+}
+
+test('a physiotherapist sees their own category first, the unassigned next, and the physician’s read-only until Edit', async ({
+  browser,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  const physician = await registerAccount(api, 'own-first-md');
+  const physiotherapist = await registerAccount(api, 'own-first-pt');
+  const teamId = await createTeam(api, physician, 'Neuro rehab', 'physician');
+  await api.post(`/api/team/${teamId}/invitations`, {
+    headers: bearer(physician),
+    data: { email: physiotherapist.email },
+  });
+  const token = new URL(await invitationLink(physiotherapist.email)).searchParams.get('token');
+  const accepted = await api.post('/api/team/invitation/accept', {
+    headers: bearer(physiotherapist),
+    data: { token, discipline: 'physiotherapy' },
+  });
+  expect(accepted.status()).toBe(200);
+  const documentId = await assignedEvaluation(api, physician, teamId);
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await useEnglish(context);
+  await useToken(context, physiotherapist);
+  const page = await context.newPage();
+  await importTeamEvaluation(page, teamId, 'Import');
+
+  // Own first, unassigned next, the physician's last: not the ICF order b130, b152, b280.
+  const list = page.locator('.code-blocks');
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+    'Your categories (Physiotherapy)',
+    'Not yet assigned',
+    'Other disciplines’ categories',
+  ]);
+  const blockIds = () => list.locator('.code-block').evaluateAll((blocks) => blocks.map((block) => block.id));
+  expect(await blockIds()).toEqual(['docu_b280', 'docu_b130', 'docu_b152', 'docu_b710']);
+  const own = page.locator('#docu_b280');
+  const unassigned = page.locator('#docu_b130');
+  const others = page.locator('#docu_b152');
+  await expect(own.getByRole('combobox')).not.toHaveCount(0);
+  await expect(unassigned.getByRole('combobox')).not.toHaveCount(0);
+
+  // The physician's category is text and one Edit button: its rating, source, description and plan.
+  await expect(others.getByRole('combobox')).toHaveCount(0);
+  await expect(others.getByRole('textbox')).toHaveCount(0);
+  await expect(others.getByRole('checkbox')).toHaveCount(0);
+  await expect(others.getByRole('button')).toHaveCount(1);
+  for (const text of [
+    'Extent of impairment',
+    '2 Moderate',
+    'Case history',
+    'Low mood since the stroke',
+    'Physician',
+  ]) {
+    await expect(others).toContainText(text);
+  }
+
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+
+  // By keyboard: from the block's title, Tab reaches Edit; Enter makes the block editable and focuses its rating.
+  await others.locator('.code-block-title').focus();
+  await page.keyboard.press('Tab');
+  const edit = others.getByRole('button', { name: 'Edit b152 Emotional functions' });
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  const extent = others.getByLabel('Extent of impairment');
+  await expect(extent).toBeFocused();
+  await expect(extent).toHaveValue('2');
+  await expect(others.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  // Unlocking changed nothing: the draft is still as saved.
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+  await extent.selectOption('3');
+
+  // Handing the own category to the physician moves it to the others' group, still editable and focused.
+  await own.getByText('Goal relation and interventions').click();
+  await own.getByLabel('Physician').check();
+  const physiotherapy = own.getByLabel('Physiotherapy');
+  await physiotherapy.focus();
+  await page.keyboard.press('Space');
+  await expect(physiotherapy).not.toBeChecked();
+  expect(await blockIds()).toEqual(['docu_b130', 'docu_b152', 'docu_b280', 'docu_b710']);
+  await expect(physiotherapy).toBeFocused();
+  await expect(own.getByRole('combobox')).not.toHaveCount(0);
+  await page.keyboard.press('Space');
+  await own.getByLabel('Physician').uncheck();
+  expect(await blockIds()).toEqual(['docu_b280', 'docu_b130', 'docu_b152', 'docu_b710']);
+  await saveFromWriteScreen(page, 'Assigned evaluation');
+
+  const saved = await api.get(`/api/document/${documentId}`, { headers: bearer(physician) });
+  const { data } = (await saved.json()) as { data: Record<string, { q1: string; disciplines?: string[] }> };
+  expect(data.b152).toMatchObject({ q1: '3', disciplines: ['physician'] });
+  expect(data.b280).toMatchObject({ q1: '', disciplines: ['physiotherapy'] });
+  expect(data.b130?.q1).toBe('1');
+
+  // A new visit locks the physician's category again; typing in another block re-renders no other block.
+  await page.reload();
+  await expect(others.getByRole('button', { name: 'Edit b152 Emotional functions' })).toBeVisible();
+  const blockRenders = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        (window as unknown as { __icfBlockRenders?: Map<string, number> }).__icfBlockRenders ?? new Map(),
+      ),
+    );
+  const before = await blockRenders();
+  const description = unassigned.getByLabel('Problem description');
+  await description.pressSequentially('tires quickly');
+  await expect(description).toHaveValue('tires quickly');
+  await own.getByLabel('Extent of impairment').selectOption('1');
+  const after = await blockRenders();
+  expect(after.b130).toBeGreaterThan(before.b130!);
+  expect(after.b280).toBeGreaterThan(before.b280!);
+  expect(after.b152).toBe(before.b152);
+
+  // A locked category has no remove button of its own; the sidebar's modify mode removes it, with Undo.
+  await page.getByRole('switch', { name: 'Modify' }).check();
+  await expect(others.getByRole('button')).toHaveCount(1);
+  await page
+    .locator('.selected-code-nav')
+    .getByRole('button', { name: 'Remove b152 Emotional functions' })
+    .click();
+  await expect(others).toHaveCount(0);
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('1 rated code removed');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(others.getByRole('button', { name: 'Edit b152 Emotional functions' })).toBeVisible();
+  await expect(others).toContainText('3 Severe');
+
+  // The visual tool shows the physician's b710 and offers no rating for it.
+  await page.goto('/others/visual');
+  await page.getByRole('button', { name: 'b710 Mobility of joint functions, rated 1' }).click();
+  const dialog = page.getByRole('dialog', { name: /b710 Mobility of joint functions/ });
+  await expect(dialog).toContainText('this category is assigned to Physician');
+  await expect(dialog).toContainText('Now: 1');
+  await expect(dialog.getByRole('button')).toHaveText(['Close']);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await context.close();
+  await api.dispose();
+});
+
+for (const { locale, viewport } of localesAndViewports) {
+  test(`a team member's grouped write screen has no serious axe violation (${locale}, ${viewport.width}×${viewport.height})`, async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    await page.setViewportSize(viewport);
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const physician = await registerAccount(api, 'own-first-axe');
+    const teamId = await createTeam(api, physician, '신경 재활팀', 'physician');
+    await assignedEvaluation(api, physician, teamId);
+    await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+    await useToken(context, physician);
+    await importTeamEvaluation(page, teamId, locale === 'kr' ? '불러오기' : 'Import');
+    await expect(page.locator('.code-blocks').getByRole('heading', { level: 3 })).toHaveText(
+      locale === 'kr'
+        ? ['내 담당 범주 (의사)', '담당이 정해지지 않은 범주', '다른 직종의 범주']
+        : ['Your categories (Physician)', 'Not yet assigned', 'Other disciplines’ categories'],
+    );
+    await expect(page.locator('#docu_b280 .code-block-edit')).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+    await api.dispose();
+  });
+}

@@ -44,6 +44,7 @@ export * from './export/document-text';
 export * from './api/api-tokens';
 export * from './api/idempotency';
 export * from './teams/disciplines';
+export * from './teams/arrange-categories-by-discipline';
 export * from './api/teams';
 export * from './icf/merge-document-content';
 export * from './rehab-cycle/client-goals';

@@ -16,10 +16,19 @@ export interface RemovalFocus {
  */
 export function focusAfterRemoval(clicked: HTMLElement, target: RemovalFocus): void {
   const row = clicked.closest(target.row);
-  const neighbour = [row?.nextElementSibling, row?.previousElementSibling]
+  const neighbour = [siblingRow(row, target.row, 'next'), siblingRow(row, target.row, 'previous')]
     .map((candidate) => candidate?.querySelector<HTMLElement>(target.control))
     .find((candidate) => candidate != null);
   (neighbour ?? target.fallback())?.focus();
+}
+
+/** The nearest row beside `row`, past what is not a row (a team member's group headings, decision 0037). */
+function siblingRow(row: Element | null, selector: string, direction: 'next' | 'previous'): Element | null {
+  let sibling = row && (direction === 'next' ? row.nextElementSibling : row.previousElementSibling);
+  while (sibling && !sibling.matches(selector)) {
+    sibling = direction === 'next' ? sibling.nextElementSibling : sibling.previousElementSibling;
+  }
+  return sibling;
 }
 
 /** The element with this id, for a fallback. */

@@ -53,6 +53,17 @@ export const documentationEn = {
   'write.perspectives': 'Client perspectives and factors',
   'write.required_note': 'Fields marked * are required for the assessment sheet.',
   'write.codes': 'Codes',
+  // A team member's write screen (decision record 0037).
+  'write.group.own': 'Your categories ({discipline})',
+  'write.group.own_note': 'Your discipline is responsible for these.',
+  'write.group.unassigned': 'Not yet assigned',
+  'write.group.unassigned_note': 'No discipline is responsible for these yet, so everyone can rate them.',
+  'write.group.others': 'Other disciplines’ categories',
+  'write.group.others_note':
+    'Shown read-only so that they are not changed by mistake. Choose Edit to change one.',
+  'write.group.edit': 'Edit',
+  'write.group.edit_code': 'Edit {code} {title}',
+  'write.group.nothing': 'None',
 
   'info.client': 'Client',
   'info.age': 'Age',

@@ -14,6 +14,8 @@ export const visualEn = {
   'visual.dialog.close': 'Close',
   'visual.dialog.current': 'Now: {value}',
   'visual.dialog.not_rated': 'Not rated yet',
+  'visual.dialog.others':
+    'In this team evaluation this category is assigned to {disciplines}. To change its rating, open it on the write screen and choose Edit.',
   'visual.drawing.b7': 'A standing figure with its joints, muscles and limbs marked',
   'visual.drawing.d4':
     'A figure walking, lifting a box, sitting down, using a wheelchair, taking a bus and driving',

@@ -12,6 +12,8 @@ export const visualKr: Record<keyof typeof visualEn, string> = {
   'visual.dialog.close': '닫기',
   'visual.dialog.current': '현재: {value}',
   'visual.dialog.not_rated': '아직 평가하지 않음',
+  'visual.dialog.others':
+    '이 팀 평가에서 이 범주의 담당은 {disciplines}입니다. 평가점수를 바꾸려면 작성 화면에서 이 범주의 편집을 누르세요.',
   'visual.drawing.b7': '관절, 근육과 팔다리가 표시된 서 있는 사람',
   'visual.drawing.d4': '걷고, 상자를 들고, 앉고, 휠체어를 쓰고, 버스를 타고, 운전하는 사람',
   'visual.drawing.d5': '씻고, 옷을 입고, 먹고 마시고, 화장실을 쓰고, 건강을 돌보는 사람',

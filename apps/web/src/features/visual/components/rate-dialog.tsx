@@ -1,9 +1,10 @@
-import type { CodeMap } from '@icf/shared';
+import { categoryGroupOf, type CodeMap } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { dispatchSelection } from '../../documentation/draft/draft-store';
 import { useCodeEntry } from '../../documentation/draft/use-draft';
 import { codeNames } from '../code-names';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
+import { useDraftTeamDiscipline } from '../../teams/use-draft-team-discipline';
 
 /** Spec §5: the visual tool offers 0–4 only. */
 const visualValues = ['0', '1', '2', '3', '4'] as const;
@@ -17,11 +18,16 @@ interface RateDialogProps {
 /**
  * The bubble's pop-up: the code's name and qualifier buttons 0–4 for q1. Rating goes through the shared
  * selection rules (`updateEntry`: a code outside the selection moves in). A native modal `<dialog>`.
+ * In a team evaluation another discipline's category is shown, not rated: it is changed only on the write
+ * screen, after its Edit (decision record 0037).
  */
 export function RateDialog({ code, codes, onClose }: RateDialogProps) {
   const { t, locale } = useI18n();
   const dialogRef = useModalDialog();
-  const value = useCodeEntry(code)?.q1 ?? '';
+  const entry = useCodeEntry(code);
+  const value = entry?.q1 ?? '';
+  const discipline = useDraftTeamDiscipline();
+  const othersCategory = discipline !== null && categoryGroupOf(entry, discipline) === 'others';
   const { main, other } = codeNames(codes, code, locale);
   const slot = code.startsWith('d') ? t('qualifier.slot.performance') : t('qualifier.slot.extent');
 
@@ -43,26 +49,32 @@ export function RateDialog({ code, codes, onClose }: RateDialogProps) {
       </h2>
       {other && <p className="visual-dialog-other">{other}</p>}
       <p id="visual-dialog-hint" className="visual-dialog-hint muted">
-        {t('visual.dialog.hint', { slot })}
+        {othersCategory
+          ? t('visual.dialog.others', {
+              disciplines: (entry?.disciplines ?? []).map((id) => t(`discipline.${id}`)).join(', '),
+            })
+          : t('visual.dialog.hint', { slot })}
         <br />
         <strong>{value === '' ? t('visual.dialog.not_rated') : t('visual.dialog.current', { value })}</strong>
       </p>
-      <div className="visual-values" role="group" aria-label={slot}>
-        {visualValues.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="visual-value"
-            aria-pressed={value === option}
-            onClick={() => rate(option)}
-          >
-            <span className="visual-value-number">{option}</span>
-            <span className="visual-value-label">{t(`qualifier.scale.${option}`)}</span>
-          </button>
-        ))}
-      </div>
+      {!othersCategory && (
+        <div className="visual-values" role="group" aria-label={slot}>
+          {visualValues.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="visual-value"
+              aria-pressed={value === option}
+              onClick={() => rate(option)}
+            >
+              <span className="visual-value-number">{option}</span>
+              <span className="visual-value-label">{t(`qualifier.scale.${option}`)}</span>
+            </button>
+          ))}
+        </div>
+      )}
       <div className="modal-actions visual-dialog-actions">
-        {value !== '' && (
+        {value !== '' && !othersCategory && (
           <button type="button" className="button" onClick={() => rate('')}>
             {t('visual.dialog.clear')}
           </button>

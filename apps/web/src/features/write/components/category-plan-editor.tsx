@@ -7,6 +7,7 @@ import {
   type CodeEntry,
   type Discipline,
 } from '@icf/shared';
+import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
 import { dispatchSelection } from '../../documentation/draft/draft-store';
 import { useDraftClient } from '../../clients/draft-client';
@@ -26,25 +27,36 @@ interface CategoryPlanEditorProps {
 export function CategoryPlanEditor({ code, entry }: CategoryPlanEditorProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const related = entry.related_goals ?? [];
-  const responsible = entry.disciplines ?? [];
-  const summary = [
-    ...related.map((goal) => t(`rehab_cycle.goal_short.${goal}`)),
-    ...responsible.map((discipline) => t(`discipline.${discipline}`)),
-  ].join(', ');
+  const summary = categoryPlanSummaryOf(code, entry, t);
 
   return (
     <details className="category-plan" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {t('rehab_cycle.plan.title')}
-        {isInterventionTarget(code, entry) && (
-          <span className="category-plan-target"> · {t('rehab_cycle.plan.is_target')}</span>
-        )}
-        {summary && <span className="muted"> · {summary}</span>}
+        {summary.target && <span className="category-plan-target"> · {t('rehab_cycle.plan.is_target')}</span>}
+        {summary.named && <span className="muted"> · {summary.named}</span>}
       </summary>
       {open && <CategoryPlanFields code={code} entry={entry} />}
     </details>
   );
+}
+
+/**
+ * What a category's plan says in one line (the closed editor's, and a locked block's, decision 0037): whether
+ * it is an intervention target, and its related goals and responsible disciplines by name.
+ */
+export function categoryPlanSummaryOf(
+  code: string,
+  entry: CodeEntry,
+  t: (key: MessageKey) => string,
+): { target: boolean; named: string } {
+  return {
+    target: isInterventionTarget(code, entry),
+    named: [
+      ...(entry.related_goals ?? []).map((goal) => t(`rehab_cycle.goal_short.${goal}`)),
+      ...(entry.disciplines ?? []).map((discipline) => t(`discipline.${discipline}`)),
+    ].join(', '),
+  };
 }
 
 function toggled<Id extends string>(ids: readonly Id[], id: Id, on: boolean): Id[] {

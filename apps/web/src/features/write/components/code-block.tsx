@@ -1,12 +1,14 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import {
   componentOfCode,
   emptyCodeEntry,
   informationSourceFields,
   informationSourceKeys,
   qualifierSlotsOf,
+  type CodeEntry,
   type IcfCode,
 } from '@icf/shared';
+import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
 import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
 import { localTitleOf } from '../../documentation/code-title';
@@ -34,23 +36,20 @@ const blockFocusTarget = {
 interface CodeBlockProps {
   record: IcfCode;
   modify: boolean;
+  /** h3 under the codes heading; h4 under a group's heading on a team member's screen (decision 0037). */
+  titleLevel?: 3 | 4;
 }
 
 /**
  * One selected code in the form (spec §2): title, qualifiers, definition, information sources and the
  * problem description. It subscribes to its own entry only, so typing here re-renders no other block.
  */
-export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockProps) {
+export const CodeBlock = memo(function CodeBlock({ record, modify, titleLevel = 3 }: CodeBlockProps) {
   const { t, locale } = useI18n();
   const { code } = record;
-  const entry = useCodeEntry(code) ?? noEntry;
+  const entry = useBlockEntry(code);
   const blockId = blockIdOf(code);
-  const environmental = componentOfCode(code) === 'e';
   const draftClient = useDraftClient();
-
-  useEffect(() => {
-    countBlockRender(code);
-  });
 
   return (
     <section
@@ -58,19 +57,11 @@ export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockPr
       className={`code-block ${componentClassOf(code)}`}
       aria-labelledby={`${blockId}-title`}
     >
-      <header className="code-block-head">
-        <h3 id={`${blockId}-title`} className="code-block-title" tabIndex={-1}>
-          <CodeLabel record={record} />
-        </h3>
-        {record.release === 'icf-cy' && (
-          <abbr className="code-block-release" title={t('core_sets.icf_cy_title')}>
-            ICF-CY
-          </abbr>
-        )}
+      <CodeBlockHead record={record} titleLevel={titleLevel}>
         {modify && (
           <RemoveCodeButton code={code} title={localTitleOf(record, locale)} focusTarget={blockFocusTarget} />
         )}
-      </header>
+      </CodeBlockHead>
 
       <div className="code-block-qualifiers" role="group" aria-label={t('code.qualifiers')}>
         {qualifierSlotsOf(code).map((slot) => (
@@ -105,13 +96,54 @@ export const CodeBlock = memo(function CodeBlock({ record, modify }: CodeBlockPr
       </fieldset>
 
       <LimitedTextarea
-        label={t(environmental ? 'code.environment_description' : 'code.problem_description')}
+        label={t(descriptionLabelKeyOf(code))}
         value={entry.desc}
         onChange={(desc) => dispatchSelection({ type: 'updateEntry', code, patch: { desc } })}
       />
     </section>
   );
 });
+
+/** A block's own entry (an empty one until it has one); counts the block's renders (block-render-counter.ts). */
+export function useBlockEntry(code: string): CodeEntry {
+  const entry = useCodeEntry(code) ?? noEntry;
+  useEffect(() => {
+    countBlockRender(code);
+  });
+  return entry;
+}
+
+/** Spec §2: an environmental code's description is of facilitators or barriers. */
+export function descriptionLabelKeyOf(code: string): MessageKey {
+  return componentOfCode(code) === 'e' ? 'code.environment_description' : 'code.problem_description';
+}
+
+/** A block's head: its title (the target of the sidebar's links), ICF-CY when it is one, and its action. */
+export function CodeBlockHead({
+  record,
+  titleLevel,
+  children,
+}: {
+  record: IcfCode;
+  titleLevel: 3 | 4;
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const Title = titleLevel === 4 ? 'h4' : 'h3';
+  return (
+    <header className="code-block-head">
+      <Title id={`${blockIdOf(record.code)}-title`} className="code-block-title" tabIndex={-1}>
+        <CodeLabel record={record} />
+      </Title>
+      {record.release === 'icf-cy' && (
+        <abbr className="code-block-release" title={t('core_sets.icf_cy_title')}>
+          ICF-CY
+        </abbr>
+      )}
+      {children}
+    </header>
+  );
+}
 
 function CodeDefinition({ record }: { record: IcfCode }) {
   const { t } = useI18n();

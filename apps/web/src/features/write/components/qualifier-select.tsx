@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { QualifierOption, QualifierSlot } from '@icf/shared';
+import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
 import { dispatchSelection } from '../../documentation/draft/draft-store';
 
@@ -49,14 +50,20 @@ export function QualifierSelect({ code, slot, value, previous }: QualifierSelect
       </select>
       {previous !== undefined && (
         <span className="qualifier-previous">
-          {t('goal.previous', {
-            value:
-              previous === ''
-                ? t('code.qualifier_empty')
-                : `${previous} ${t(slot.options.find((option) => option.value === previous)?.labelKey ?? 'code.qualifier_empty')}`,
-          })}
+          {t('goal.previous', { value: qualifierValueText(slot, previous, t) })}
         </span>
       )}
     </div>
   );
+}
+
+/** A qualifier's value as people read it: "2 moderate impairment", or "Not rated" when empty. */
+export function qualifierValueText(
+  slot: QualifierSlot,
+  value: string,
+  t: (key: MessageKey) => string,
+): string {
+  const option = slot.options.find((candidate) => candidate.value === value);
+  if (value === '') return t('code.qualifier_empty');
+  return option ? `${value} ${t(option.labelKey)}` : value;
 }
