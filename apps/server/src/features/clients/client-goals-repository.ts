@@ -106,6 +106,36 @@ export async function listClientGoalsOfUser(db: Database, userId: number): Promi
   return byClient;
 }
 
+/** One kept state of a client's goals, as the account export lists it. */
+export interface ClientGoalsVersionRecord {
+  version: number;
+  goals: ClientGoals;
+  createdAt: Date;
+}
+
+/** Every kept version of the goals of every client of the user, oldest first, by client id (the export). */
+export async function listClientGoalVersionsOfUser(
+  db: Database,
+  userId: number,
+): Promise<Map<number, ClientGoalsVersionRecord[]>> {
+  const rows = await db
+    .select({
+      clientId: clientGoalVersions.clientId,
+      version: clientGoalVersions.version,
+      goals: clientGoalVersions.goals,
+      createdAt: clientGoalVersions.createdAt,
+    })
+    .from(clientGoalVersions)
+    .innerJoin(clients, eq(clients.id, clientGoalVersions.clientId))
+    .where(eq(clients.userId, userId))
+    .orderBy(asc(clientGoalVersions.clientId), asc(clientGoalVersions.version));
+  const byClient = new Map<number, ClientGoalsVersionRecord[]>();
+  for (const { clientId, goals, ...row } of rows) {
+    byClient.set(clientId, [...(byClient.get(clientId) ?? []), { ...row, goals: completeGoals(goals) }]);
+  }
+  return byClient;
+}
+
 /** Every goal id, '' where the stored goals have none; nothing else. */
 function completeGoals(stored: Readonly<Record<string, string>>): ClientGoals {
   return Object.fromEntries(clientGoalIds.map((id) => [id, stored[id] ?? ''])) as ClientGoals;
