@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseUrl, bearer, registerAccount, type Account } from './support/accounts';
+import { keepSavedOneByKeyboard } from './support/conflict-dialog';
 import { expectNoSeriousAxeViolation } from './support/pages';
 
 /**
@@ -98,18 +99,12 @@ test('two computers change one goal and another: the clash is chosen in the dial
   await phone.setViewportSize({ width: 1366, height: 900 });
   await expectNoSeriousAxeViolation(phone);
 
-  // Keyboard only: yours is chosen at first; the arrow key moves the row's choice to the saved one.
-  const yours = dialog.getByRole('radio', { name: 'Keep yours: Cycle goal 1' });
-  const theirs = dialog.getByRole('radio', { name: 'Keep the saved one: Cycle goal 1' });
-  await expect(yours).toBeChecked();
-  await yours.focus();
-  await phone.keyboard.press('ArrowRight');
-  await expect(theirs).toBeChecked();
-  await expect(theirs).toBeFocused();
-  await phone.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Save with my choices' })).toBeFocused();
-  await phone.keyboard.press('Enter');
-  await expect(dialog).toHaveCount(0);
+  await keepSavedOneByKeyboard(
+    phone,
+    dialog,
+    { yours: 'Keep yours: Cycle goal 1', theirs: 'Keep the saved one: Cycle goal 1' },
+    'Save with my choices',
+  );
   await expect(goalsOf(phone).getByRole('status')).toHaveText(labels.en.merged);
 
   // Both computers' work is kept: the desk's cycle goal 1 (chosen), the phone's cycle goal 2 (merged).

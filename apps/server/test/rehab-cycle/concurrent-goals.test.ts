@@ -9,8 +9,9 @@ import {
   type ClientGoalsRequestInput,
   type ClientGoalsResponse,
 } from '@icf/shared';
-import { clientGoalVersions, clients, users } from '../../src/db/schema';
+import { clientGoalVersions, clients } from '../../src/db/schema';
 import { writeClientGoals } from '../../src/features/clients/client-goals-repository';
+import { userIdOf } from '../admin/admin-api';
 import { call, type RegisteredUser, registerUser } from '../support/auth-api';
 import { startTestServerWithSmtp, type SmtpTestServer } from '../support/smtp-test-server';
 import { testDatabaseKinds } from '../support/test-databases';
@@ -67,14 +68,6 @@ describe.each(testDatabaseKinds)('saving a client’s goals at once (base_versio
     return { ...read.goals, ...patch, base_version: read.version };
   }
 
-  async function userIdOf(person: RegisteredUser): Promise<number> {
-    const [row] = await server.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.name, person.name));
-    return row!.id;
-  }
-
   async function versionsOf(clientId: number) {
     return server.database.db
       .select({
@@ -123,7 +116,10 @@ describe.each(testDatabaseKinds)('saving a client’s goals at once (base_versio
     expect(versions.map((row) => row.version)).toEqual(
       Array.from({ length: 1 + 2 * rounds }, (_, index) => index + 1),
     );
-    const [physicianId, physioId] = [await userIdOf(physician), await userIdOf(physio)];
+    const [physicianId, physioId] = [
+      await userIdOf(server, physician.email),
+      await userIdOf(server, physio.email),
+    ];
     expect(versions.filter((row) => row.authorId === physioId)).toHaveLength(rounds);
     expect(versions.filter((row) => row.authorId === physicianId)).toHaveLength(rounds + 1);
     // No version ever loses a round already saved: each goal's round only moves forward through the
@@ -252,7 +248,7 @@ describe.each(testDatabaseKinds)('saving a client’s goals at once (base_versio
     const clientId = await teamClient('Goals guard');
     await putOk(physician.token, clientId, { global: 'First' });
     await putOk(physician.token, clientId, { global: 'Second' });
-    const authorId = await userIdOf(physio);
+    const authorId = await userIdOf(server, physio.email);
     const db = server.database.db;
     const stale = { ...emptyClientGoals(), global: 'Merged against version 1' };
     // A save that merged against version 1 while version 2 was written meanwhile changes nothing …

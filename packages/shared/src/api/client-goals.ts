@@ -6,7 +6,7 @@ import {
   type ClientGoalId,
 } from '../rehab-cycle/client-goals';
 import type { ServerMessageKey } from '../i18n/server-messages';
-import { documentIdMax, storableText } from './documents';
+import { documentIdMax, saveConflictBodySchema, storableText } from './documents';
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 
@@ -69,10 +69,5 @@ export const clientGoalConflictSchema = z.object({
  * order (empty when others kept saving while the server merged: save again); `current_version` is the version
  * they were measured against, the `base_version` of the PUT that resolves them.
  */
-export const clientGoalsConflictBodySchema = z.object({
-  code: z.literal('conflict'),
-  message: z.string(),
-  current_version: z.number().int(),
-  conflicts: z.array(clientGoalConflictSchema),
-});
+export const clientGoalsConflictBodySchema = saveConflictBodySchema(clientGoalConflictSchema);
 export type ClientGoalsConflictBody = z.infer<typeof clientGoalsConflictBodySchema>;

@@ -1,10 +1,4 @@
-import {
-  mergeClientGoals,
-  message,
-  type ClientGoalConflict,
-  type ClientGoals,
-  type ServerMessageKey,
-} from '@icf/shared';
+import { mergeClientGoals, message, type ClientGoals } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import {
@@ -65,7 +59,8 @@ export async function setClientGoals(
         base ??= await findClientGoalsVersion(tx, clientId, baseVersion);
         if (!base) throw unknownBaseVersion(baseVersion);
         const { merged, conflicts } = mergeClientGoals(base, mine, current.goals);
-        if (conflicts.length > 0) throw goalsConflict(current.version, conflicts);
+        if (conflicts.length > 0)
+          throw AppError.saveConflict('client.goals_conflict', current.version, conflicts);
         goals = merged;
       }
       const expected = baseVersion === null ? null : current.version;
@@ -73,21 +68,10 @@ export async function setClientGoals(
         return findClientGoals(tx, clientId);
       }
     }
-    throw goalsConflict(currentVersion, [], 'client.goals_save_contended');
+    throw AppError.saveConflict('client.goals_save_contended', currentVersion, []);
   });
 }
 
 function unknownBaseVersion(version: number): AppError {
   return AppError.validation({ base_version: [message('client.unknown_goals_version', { version })] });
-}
-
-function goalsConflict(
-  currentVersion: number,
-  conflicts: ClientGoalConflict[],
-  key: ServerMessageKey = 'client.goals_conflict',
-): AppError {
-  return new AppError('conflict', 409, message(key), undefined, undefined, 0, {
-    current_version: currentVersion,
-    conflicts,
-  });
 }
