@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseUrl, bearer, registerAccount, type Account } from './support/accounts';
+import { keepSavedOneByKeyboard } from './support/conflict-dialog';
 import { expectNoSeriousAxeViolation } from './support/pages';
 
 /**
@@ -105,18 +106,12 @@ test('two computers change one category and another: the clash is chosen in a di
   await expect(rows.first().getByRole('cell').nth(1)).toContainText('3');
   await expectNoSeriousAxeViolation(phone);
 
-  // Keyboard only: yours is chosen at first; the arrow key moves the row's choice to the saved one.
-  const yours = dialog.getByRole('radio', { name: /^Keep yours: b280/ });
-  const theirs = dialog.getByRole('radio', { name: /^Keep the saved one: b280/ });
-  await expect(yours).toBeChecked();
-  await yours.focus();
-  await phone.keyboard.press('ArrowRight');
-  await expect(theirs).toBeChecked();
-  await expect(theirs).toBeFocused();
-  await phone.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Save with my choices' })).toBeFocused();
-  await phone.keyboard.press('Enter');
-  await expect(dialog).toHaveCount(0);
+  await keepSavedOneByKeyboard(
+    phone,
+    dialog,
+    { yours: /^Keep yours: b280/, theirs: /^Keep the saved one: b280/ },
+    'Save with my choices',
+  );
   await expectSaved(phone, 'en');
 
   // Both computers' work is in the document: the desk's b280 (chosen), the phone's b130 (merged).

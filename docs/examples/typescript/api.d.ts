@@ -916,13 +916,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The client’s goals: global, service-program and cycle goals 1–5 ("" where not set)
+         * The client’s goals: global, service-program and cycle goals 1–5 ("" where not set), and their version
          * @description A sign-in token, or a personal access token with the ability `clients:read`.
          */
         get: operations["getClientGoals"];
         /**
-         * Replace the client’s goals (a goal left out or "" is not set)
+         * Set the client’s goals (a goal left out or "" is not set), merged with goals saved meanwhile
          * @description A sign-in token, or a personal access token with the ability `clients:write`.
+         *
+         *     Every save of the goals is kept as their next `version` (decision record 0034, amended). With `base_version` (the `version` the editor loaded), goals saved meanwhile by someone else are not overwritten: per goal, one only one side changed since `base_version` takes that side’s text, one both changed to the same text is kept, and the merge is saved as the next version (the answer shows it; its `version` is then more than `base_version` + 1). A goal both changed differently is a 409 `conflict` naming each one (`conflicts`: base, mine and theirs) and the `current_version`; nothing is saved. Saving again with `base_version` = `current_version` and the chosen texts resolves it. A `base_version` later than the current version is a 422. Without `base_version` the PUT replaces the goals as they stand.
          */
         put: operations["setClientGoals"];
         post?: never;
@@ -9777,6 +9779,7 @@ export interface operations {
                             cycle_5: string;
                         };
                         updated_at: string | null;
+                        version: number;
                     };
                 };
             };
@@ -9909,6 +9912,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    base_version?: number | null;
                     /** @default  */
                     global?: string;
                     /** @default  */
@@ -9944,6 +9948,7 @@ export interface operations {
                             cycle_5: string;
                         };
                         updated_at: string | null;
+                        version: number;
                     };
                 };
             };
@@ -10010,6 +10015,42 @@ export interface operations {
                             [key: string]: string[];
                         };
                         errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Someone saved the goals since `base_version` and changed the same goals (`conflicts`), or others kept saving while this one merged (`conflicts` empty: save again). Nothing was saved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Someone else saved this client’s goals meanwhile and changed the same goals. Choose which texts to keep, then save again.",
+                     *       "current_version": 4,
+                     *       "conflicts": [
+                     *         {
+                     *           "goal": "cycle_1",
+                     *           "base": "Stand up from a chair",
+                     *           "mine": "Stand up from a chair without help",
+                     *           "theirs": "Stand up from a chair with a rail"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "conflict";
+                        message: string;
+                        current_version: number;
+                        conflicts: {
+                            /** @enum {string} */
+                            goal: "global" | "service_program" | "cycle_1" | "cycle_2" | "cycle_3" | "cycle_4" | "cycle_5";
+                            base: string;
+                            mine: string;
+                            theirs: string;
+                        }[];
                     };
                 };
             };

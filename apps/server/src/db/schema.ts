@@ -127,6 +127,12 @@ export const clients = pgTable(
     chartNumber: text('chart_number').notNull().default(''),
     birthYear: integer('birth_year'),
     note: text('note').notNull().default(''),
+    /**
+     * The version of the client's goals (decision record 0034, amended): 0 before any save, one more with each
+     * save, whose state `client_goal_versions` keeps. A save that merged against version N changes it only
+     * while it is still N, so of two merges against one version only one is written.
+     */
+    goalsVersion: integer('goals_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -158,6 +164,27 @@ export const clientGoals = pgTable(
     primaryKey({ columns: [table.clientId, table.goalId] }),
     check('client_goals_goal_id', sql.raw(`goal_id in (${clientGoalIds.map((id) => `'${id}'`).join(', ')})`)),
   ],
+);
+
+/**
+ * Every saved state of a client's goals (decision record 0034, amended), as `document_versions` keeps a
+ * document's: a save that started from an older version merges against the goals of that version, read here
+ * rather than trusted from the request. Version 0 (no goals yet) has no row. `goals` holds every goal id, ''
+ * where a goal is not set.
+ */
+export const clientGoalVersions = pgTable(
+  'client_goal_versions',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    goals: jsonb('goals').$type<Record<string, string>>().notNull(),
+    /** Who saved this version; null once that account is erased, and for the goals kept before versions. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.version] })],
 );
 
 /** How many leading characters of a description the dashboard's sort index holds. */

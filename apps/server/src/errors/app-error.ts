@@ -65,6 +65,17 @@ export class AppError extends Error {
     return new AppError('not_found', 404, message(key, params));
   }
 
+  /**
+   * The 409 of a save that named its base version while someone else saved (decision records 0036, 0034):
+   * nothing was written; the answer names what both changed and the version it was measured against.
+   */
+  static saveConflict(key: ServerMessageKey, currentVersion: number, conflicts: readonly object[]): AppError {
+    return new AppError('conflict', 409, message(key), undefined, undefined, 0, {
+      current_version: currentVersion,
+      conflicts,
+    });
+  }
+
   /** A 422; its message is the first field message unless one is given. */
   static validation(fieldErrors: FieldErrors, summary?: MessageDescriptor): AppError {
     const { kept, omitted } = capFieldErrors(fieldErrors);

@@ -2,6 +2,7 @@ import {
   attachDocumentRequestSchema,
   clientEvaluationListSchema,
   clientListQuerySchema,
+  clientGoalsConflictBodySchema,
   clientGoalsRequestSchema,
   clientGoalsResponseSchema,
   clientListSchema,
@@ -121,7 +122,8 @@ export const clientRoutes: RouteDescription[] = [
     path: '/client/:id/goals',
     operationId: 'getClientGoals',
     tag: 'Clients',
-    summary: 'The client’s goals: global, service-program and cycle goals 1–5 ("" where not set)',
+    summary:
+      'The client’s goals: global, service-program and cycle goals 1–5 ("" where not set), and their version',
     access: 'clients:read',
     responses: { 200: clientGoalsResponseSchema },
   },
@@ -130,10 +132,42 @@ export const clientRoutes: RouteDescription[] = [
     path: '/client/:id/goals',
     operationId: 'setClientGoals',
     tag: 'Clients',
-    summary: 'Replace the client’s goals (a goal left out or "" is not set)',
+    summary: 'Set the client’s goals (a goal left out or "" is not set), merged with goals saved meanwhile',
     access: 'clients:write',
+    description:
+      'Every save of the goals is kept as their next `version` (decision record 0034, amended). With ' +
+      '`base_version` (the `version` the editor loaded), goals saved meanwhile by someone else are not ' +
+      'overwritten: per goal, one only one side changed since `base_version` takes that side’s text, one ' +
+      'both changed to the same text is kept, and the merge is saved as the next version (the answer shows ' +
+      'it; its `version` is then more than `base_version` + 1). A goal both changed differently is a 409 ' +
+      '`conflict` naming each one (`conflicts`: base, mine and theirs) and the `current_version`; nothing ' +
+      'is saved. Saving again with `base_version` = `current_version` and the chosen texts resolves it. A ' +
+      '`base_version` later than the current version is a 422. Without `base_version` the PUT replaces the ' +
+      'goals as they stand.',
     body: clientGoalsRequestSchema,
-    errors: [413],
+    errors: [409, 413],
+    errorAnswers: {
+      409: {
+        description:
+          'Someone saved the goals since `base_version` and changed the same goals (`conflicts`), or others ' +
+          'kept saving while this one merged (`conflicts` empty: save again). Nothing was saved.',
+        schema: clientGoalsConflictBodySchema,
+        example: {
+          code: 'conflict',
+          message:
+            'Someone else saved this client’s goals meanwhile and changed the same goals. Choose which texts to keep, then save again.',
+          current_version: 4,
+          conflicts: [
+            {
+              goal: 'cycle_1',
+              base: 'Stand up from a chair',
+              mine: 'Stand up from a chair without help',
+              theirs: 'Stand up from a chair with a rail',
+            },
+          ],
+        },
+      },
+    },
     responses: { 200: clientGoalsResponseSchema },
   },
   {

@@ -143,6 +143,13 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
           service_program: '',
           cycle_2: '보조 없이 10 m 걷기',
         }),
+        goal_versions: [
+          {
+            version: 1,
+            goals: expect.objectContaining({ global: '집으로 돌아가 혼자 생활하기', cycle_1: '' }),
+            created_at: expect.any(String),
+          },
+        ],
       }),
     ]);
     expect(JSON.parse(read('personal-core-sets.json'))).toEqual([

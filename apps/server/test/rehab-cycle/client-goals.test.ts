@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)('client goals and the intervention table on %s'
     const client = await createClient(alice.token, '김민수');
     expect(await answer('GET', `/api/client/${client.id}/goals`, alice.token)).toEqual({
       status: 200,
-      body: { goals: noGoals, updated_at: null },
+      body: { goals: noGoals, updated_at: null, version: 0 },
     });
 
     const first = await answer('PUT', `/api/client/${client.id}/goals`, alice.token, {

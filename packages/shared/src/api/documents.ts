@@ -199,12 +199,20 @@ export type DocumentSaveConflict = z.infer<typeof documentSaveConflictSchema>;
  * both changed (empty when others kept saving while the server merged: save again); `current_version` is the
  * version they are measured against, the `base_version` of the save that resolves them.
  */
-export const documentSaveConflictBodySchema = z.object({
-  code: z.literal('conflict'),
-  message: z.string(),
-  current_version: z.number().int(),
-  conflicts: z.array(documentSaveConflictSchema),
-});
+export const documentSaveConflictBodySchema = saveConflictBodySchema(documentSaveConflictSchema);
+
+/**
+ * The 409 of a save merged with what was saved meanwhile (an evaluation, 0036; a client's goals, 0034):
+ * `code`, the message, the version the conflicts were measured against, and the conflicts.
+ */
+export function saveConflictBodySchema<Conflict extends z.ZodType>(conflict: Conflict) {
+  return z.object({
+    code: z.literal('conflict'),
+    message: z.string(),
+    current_version: z.number().int(),
+    conflicts: z.array(conflict),
+  });
+}
 export type DocumentSaveConflictBody = z.infer<typeof documentSaveConflictBodySchema>;
 
 /** The columns the dashboard may sort by; anything else is a 422 and never reaches SQL. */

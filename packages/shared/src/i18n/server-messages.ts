@@ -48,6 +48,11 @@ const en = {
   'attribute.birth_year': 'birth year',
   'attribute.documents': 'documents',
   'client.not_found': 'The client does not exist.',
+  // Two people saving a client's goals at once (decision records 0034, 0036).
+  'client.goals_conflict':
+    'Someone else saved this client’s goals meanwhile and changed the same goals. Choose which texts to keep, then save again.',
+  'client.goals_save_contended': 'Others are saving this client’s goals right now. Please save again.',
+  'client.unknown_goals_version': 'Version {version} of this client’s goals does not exist.',
   'document.illegal_goal':
     '"{value}" is not a valid goal for {code}: choose a rating of a scale the code has.',
   'document.goal_date': 'The goal date of {code} must be a date in the format YYYY-MM-DD.',
@@ -264,6 +269,10 @@ const kr: Record<ServerMessageKey, string> = {
   'attribute.birth_year': '출생 연도',
   'attribute.documents': '문서',
   'client.not_found': '대상자가 존재하지 않습니다.',
+  'client.goals_conflict':
+    '그 사이에 다른 사람이 이 대상자의 목표를 저장하면서 같은 목표를 바꿨습니다. 남길 내용을 고른 뒤 다시 저장하세요.',
+  'client.goals_save_contended': '지금 다른 사람들이 이 대상자의 목표를 저장하고 있습니다. 다시 저장하세요.',
+  'client.unknown_goals_version': '이 대상자 목표의 버전 {version}은(는) 존재하지 않습니다.',
   'document.illegal_goal':
     '"{value}"은(는) {code}의 목표로 올바르지 않습니다. 이 코드의 척도에 있는 평가점을 고르세요.',
   'document.goal_date': '{code}의 목표일은 YYYY-MM-DD 형식의 날짜여야 합니다.',

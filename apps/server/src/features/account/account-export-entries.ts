@@ -6,7 +6,7 @@ import type { IcfData } from '../../icf/load-icf-data';
 import type { UserRecord } from '../auth/users-repository';
 import { listClientsOf } from '../clients/clients-repository';
 import { presentClient } from '../clients/present-client';
-import { listClientGoalsOfUser } from '../clients/client-goals-repository';
+import { listClientGoalsOfUser, listClientGoalVersionsOfUser } from '../clients/client-goals-repository';
 import { listPersonalCoreSets } from '../core-sets/personal-core-sets-repository';
 import { presentFeedbackMessage } from '../feedback/present-feedback';
 import { documentCsvStream } from '../interoperability/document-csv';
@@ -29,8 +29,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * Everything the account holds, as the files of its data export (decision 0028): a README in the user's
  * language, the account, every live document as FHIR R4 (with the client's name: it is the owner's own
  * copy) and all of them as the CSV export, every saved version of every document not yet purged, goals,
- * clients, personal core sets, suggestions with their status, and feedback messages. Documents are read in
- * pages as the archive is written.
+ * clients with every saved version of their goals, personal core sets, suggestions with their status, and
+ * feedback messages. Documents are read in pages as the archive is written.
  */
 export async function* accountExportEntries(
   db: Database,
@@ -69,12 +69,19 @@ export async function* accountExportEntries(
     afterId = page[page.length - 1]!.id;
   }
   const goals = await listClientGoalsOfUser(db, user.id);
+  const goalVersions = await listClientGoalVersionsOfUser(db, user.id);
   yield {
     name: 'clients.json',
     content: json(
       (await listClientsOf(db, { userId: user.id })).map((client) => ({
         ...presentClient(client),
         goals: goals.get(client.id) ?? emptyClientGoals(),
+        // Every saved state of the goals (decision record 0034, amended), as documents' versions are.
+        goal_versions: (goalVersions.get(client.id) ?? []).map((kept) => ({
+          version: kept.version,
+          goals: kept.goals,
+          created_at: kept.createdAt.toISOString(),
+        })),
       })),
     ),
   };

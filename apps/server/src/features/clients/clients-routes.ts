@@ -147,8 +147,9 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
     })
     .put('/client/:id/goals', signedIn('clients:write'), async (c) => {
       const id = clientId(c);
-      const body = await readLocalizedBody(c, clientGoalsRequestSchema);
-      return privateJson(c, presentClientGoals(await setClientGoals(db, c.get('user').id, id, body)));
+      const { base_version: baseVersion, ...goals } = await readLocalizedBody(c, clientGoalsRequestSchema);
+      const saved = await setClientGoals(db, c.get('user').id, id, goals, baseVersion ?? null);
+      return privateJson(c, presentClientGoals(saved));
     })
     .get('/client/:id/intervention-table', signedIn('clients:read'), async (c) => {
       const id = clientId(c);

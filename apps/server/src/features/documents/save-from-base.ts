@@ -1,10 +1,4 @@
-import {
-  documentInfoFields,
-  mergeDocumentContent,
-  message,
-  type DocumentInfo,
-  type DocumentSaveConflict,
-} from '@icf/shared';
+import { documentInfoFields, mergeDocumentContent, message, type DocumentInfo } from '@icf/shared';
 import type { Database } from '../../db/client';
 import type { DocumentSnapshot } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -52,29 +46,19 @@ export async function saveDocumentFromBase(
       base ??= (await findLiveDocumentVersion(db, userId, id, baseVersion))?.snapshot;
       if (!base) throw unknownBaseVersion(baseVersion);
       const { merged, conflicts } = mergeDocumentContent(base, mine, current);
-      // The merge names info fields by the keys it was given: the info fields of spec §3.
-      if (conflicts.length > 0) throw saveConflict(current.version, conflicts as DocumentSaveConflict[]);
+      if (conflicts.length > 0) {
+        throw AppError.saveConflict('document.edit_conflict', current.version, conflicts);
+      }
       content = { info: completeInfo(merged.info), sets: merged.sets, data: merged.data };
     }
     const saved = await replaceLiveDocumentWithVersion(db, userId, id, content, client, current.version);
     if (saved) return saved;
   }
-  throw saveConflict(currentVersion, [], 'document.save_contended');
+  throw AppError.saveConflict('document.save_contended', currentVersion, []);
 }
 
 function unknownBaseVersion(version: number): AppError {
   return AppError.validation({ base_version: [message('document.unknown_version', { version })] });
-}
-
-function saveConflict(
-  currentVersion: number,
-  conflicts: DocumentSaveConflict[],
-  key: 'document.edit_conflict' | 'document.save_contended' = 'document.edit_conflict',
-): AppError {
-  return new AppError('conflict', 409, message(key), undefined, undefined, 0, {
-    current_version: currentVersion,
-    conflicts,
-  });
 }
 
 /** Every info field, '' where neither side had one (an old version may predate a field, spec §3). */

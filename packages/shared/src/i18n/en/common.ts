@@ -34,6 +34,17 @@ export const commonEn = {
   'not_found.back': 'Back',
   'not_found.home': 'Go home',
 
+  // Two people's saves of one thing at once, side by side to choose (decision records 0036, 0034).
+  'conflict.title': 'Saved meanwhile by someone else',
+  'conflict.caption': 'Entries both of you changed',
+  'conflict.entry': 'Entry',
+  'conflict.yours': 'Yours',
+  'conflict.theirs': 'Saved meanwhile',
+  'conflict.keep_yours': 'Keep yours: {entry}',
+  'conflict.keep_theirs': 'Keep the saved one: {entry}',
+  'conflict.removed': '(removed)',
+  'conflict.save': 'Save with my choices',
+
   'alert.ok': 'OK',
   'alert.cancel': 'Cancel',
   'alert.server_error_title': 'Oops...',

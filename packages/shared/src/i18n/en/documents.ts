@@ -8,17 +8,8 @@ export const documentsEn = {
   'documents.save_confirm': 'Save',
   'documents.save_success': 'Save successed.',
   'documents.save_failed': 'Save failed.',
-  'documents.conflict_title': 'Saved meanwhile by someone else',
   'documents.conflict_text':
     'While you worked, someone saved this document and changed the same entries. Everything else was merged. Choose which value to keep in each row.',
-  'documents.conflict_caption': 'Entries both of you changed',
-  'documents.conflict_entry': 'Entry',
-  'documents.conflict_yours': 'Yours',
-  'documents.conflict_theirs': 'Saved meanwhile',
-  'documents.conflict_keep_yours': 'Keep yours: {entry}',
-  'documents.conflict_keep_theirs': 'Keep the saved one: {entry}',
-  'documents.conflict_removed': '(removed)',
-  'documents.conflict_save': 'Save with my choices',
   'documents.conflict_cancelled': 'Not saved. Your draft is unchanged; save again to choose.',
   'documents.login_required_title': 'Log in to save',
   'documents.login_required_text':

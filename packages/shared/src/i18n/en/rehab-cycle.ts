@@ -28,6 +28,11 @@ export const rehabCycleEn = {
   'rehab_cycle.goals.saved': 'The goals were saved.',
   'rehab_cycle.goals.save_failed': 'The goals could not be saved.',
   'rehab_cycle.goals.load_failed': 'The goals could not be loaded.',
+  'rehab_cycle.goals.saved_merged':
+    'The goals were saved together with the changes someone else saved meanwhile; the form shows them all.',
+  'rehab_cycle.goals.conflict_text':
+    'While you edited, someone saved this client’s goals and changed the same goals. Goals only one of you changed were merged. Choose which text to keep for each goal.',
+  'rehab_cycle.goals.conflict_cancelled': 'Not saved. Your text is still in the form; save again to choose.',
   'rehab_cycle.plan.title': 'Goal relation and interventions',
   'rehab_cycle.plan.related_goals': 'Related goals',
   'rehab_cycle.plan.disciplines': 'Responsible disciplines',

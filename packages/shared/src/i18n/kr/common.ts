@@ -35,6 +35,16 @@ export const commonKr: Record<keyof typeof commonEn, string> = {
   'not_found.back': '뒤로',
   'not_found.home': '홈으로',
 
+  'conflict.title': '그 사이에 다른 사람이 저장했습니다',
+  'conflict.caption': '두 사람이 모두 바꾼 항목',
+  'conflict.entry': '항목',
+  'conflict.yours': '내 값',
+  'conflict.theirs': '그 사이 저장된 값',
+  'conflict.keep_yours': '내 값 남기기: {entry}',
+  'conflict.keep_theirs': '저장된 값 남기기: {entry}',
+  'conflict.removed': '(삭제됨)',
+  'conflict.save': '선택대로 저장',
+
   'alert.ok': '확인',
   'alert.cancel': '취소',
   'alert.server_error_title': '앗...',

@@ -6,17 +6,8 @@ export const documentsKr: Record<keyof typeof documentsEn, string> = {
   'documents.save_confirm': '저장',
   'documents.save_success': '저장되었습니다.',
   'documents.save_failed': '저장에 실패했습니다.',
-  'documents.conflict_title': '그 사이에 다른 사람이 저장했습니다',
   'documents.conflict_text':
     '작성하는 동안 다른 사람이 이 문서를 저장하면서 같은 항목을 바꿨습니다. 나머지는 합쳐졌습니다. 줄마다 남길 값을 고르세요.',
-  'documents.conflict_caption': '두 사람이 모두 바꾼 항목',
-  'documents.conflict_entry': '항목',
-  'documents.conflict_yours': '내 값',
-  'documents.conflict_theirs': '그 사이 저장된 값',
-  'documents.conflict_keep_yours': '내 값 남기기: {entry}',
-  'documents.conflict_keep_theirs': '저장된 값 남기기: {entry}',
-  'documents.conflict_removed': '(삭제됨)',
-  'documents.conflict_save': '선택대로 저장',
   'documents.conflict_cancelled': '저장하지 않았습니다. 초안은 그대로입니다. 다시 저장하면 고를 수 있습니다.',
   'documents.login_required_title': '저장하려면 로그인하세요',
   'documents.login_required_text':

@@ -27,6 +27,12 @@ export const rehabCycleKr: Record<keyof typeof rehabCycleEn, string> = {
   'rehab_cycle.goals.saved': '목표를 저장했습니다.',
   'rehab_cycle.goals.save_failed': '목표를 저장하지 못했습니다.',
   'rehab_cycle.goals.load_failed': '목표를 불러오지 못했습니다.',
+  'rehab_cycle.goals.saved_merged':
+    '그 사이 다른 사람이 저장한 변경과 함께 목표를 저장했습니다. 양식에 모두 보입니다.',
+  'rehab_cycle.goals.conflict_text':
+    '입력하는 동안 다른 사람이 이 대상자의 목표를 저장하면서 같은 목표를 바꿨습니다. 한 사람만 바꾼 목표는 합쳐졌습니다. 목표마다 남길 내용을 고르세요.',
+  'rehab_cycle.goals.conflict_cancelled':
+    '저장하지 않았습니다. 입력한 내용은 양식에 그대로 있습니다. 다시 저장하면 고를 수 있습니다.',
   'rehab_cycle.plan.title': '목표 연관과 중재',
   'rehab_cycle.plan.related_goals': '연관된 목표',
   'rehab_cycle.plan.disciplines': '담당 직종',

@@ -5,7 +5,7 @@ import {
   type DocumentSaveConflict,
   type SaveDocumentRequestInput,
 } from '@icf/shared';
-import type { ConflictChoice } from './save-conflict-store';
+import type { ConflictChoice } from '../../../components/conflict-choices/conflict-choice-dialog';
 
 /** A document's content as a save sends it and a version keeps it. */
 export interface SavedContent {

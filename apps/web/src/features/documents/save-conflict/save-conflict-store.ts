@@ -1,8 +1,6 @@
 import type { DocumentSaveConflict } from '@icf/shared';
+import type { ConflictChoice } from '../../../components/conflict-choices/conflict-choice-dialog';
 import { createExternalStore } from '../../../lib/external-store';
-
-/** Per conflict (its index in the 409's list), which value to keep. */
-export type ConflictChoice = 'mine' | 'theirs';
 
 interface PendingConflicts {
   conflicts: DocumentSaveConflict[];
