@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteProfiles, type PgliteProfile } from '../apps/server/src/db/pglite-settings';
+import { pgliteProfiles, type PgliteProfile } from '../apps/server/src/db/pglite/pglite-profiles';
 import { loadIcfData, type IcfData } from '../apps/server/src/icf/load-icf-data';
 import { sampleProcessMemory } from '../apps/server/test/support/process-memory';
 import { manyRatedCodes, sampleParts } from '../apps/server/test/export/export-api';
