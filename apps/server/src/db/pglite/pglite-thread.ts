@@ -43,13 +43,14 @@ export async function startPgliteThread(options: {
   let nextDumpId = 1;
   let closing: Promise<void> | undefined;
   let ready = false;
+  /** Why the thread is gone, once it is. */
+  let endedWith: Error | undefined;
   const ask = (request: PgliteThreadRequest) => worker.postMessage(request);
 
   const started = new Promise<void>((resolve, reject) => {
-    let over = false;
     const ended = (error: Error) => {
-      if (over) return;
-      over = true;
+      if (endedWith) return;
+      endedWith = error;
       rmSync(socketFolder, { recursive: true, force: true });
       for (const dump of dumps.values()) dump.reject(error);
       dumps.clear();
@@ -78,12 +79,14 @@ export async function startPgliteThread(options: {
     worker,
     dumpDataDir: () =>
       new Promise<Blob>((resolve, reject) => {
+        if (endedWith) return reject(endedWith);
         const id = nextDumpId++;
         dumps.set(id, { resolve, reject });
         ask({ type: 'dump', id });
       }),
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
+        if (endedWith) return resolve();
         worker.once('exit', () => resolve());
         ask({ type: 'close' });
       })),

@@ -19,8 +19,7 @@ export type PgliteThreadRequest = { type: 'dump'; id: number } | { type: 'close'
 export type PgliteThreadReport =
   | { type: 'ready' }
   | { type: 'dump'; id: number; tarball: ArrayBuffer }
-  | { type: 'dump-failed'; id: number; error: string }
-  | { type: 'closed' };
+  | { type: 'dump-failed'; id: number; error: string };
 
 /**
  * The PGlite thread (decision record 0037): PGlite, and the socket through which the server's thread sends it
@@ -57,10 +56,8 @@ port.on('message', (request: PgliteThreadRequest) => {
     void server
       .close()
       .then(() => pglite.close())
-      .then(() => {
-        report({ type: 'closed' });
-        port.close();
-      }, fail);
+      // With its port closed, the thread has nothing left to do and ends.
+      .then(() => port.close(), fail);
   }
 });
 report({ type: 'ready' });
