@@ -32,6 +32,9 @@ export async function startPgliteThread(options: {
   const socketFolder = mkdtempSync(path.join(os.tmpdir(), 'icf-pglite-'));
   const { url, execArgv } = workerModule('./pglite-worker', import.meta.url);
   const worker = new Worker(url, {
+    // The thread's own JavaScript allocates little (messages are Buffers outside V8's heap): a smaller young
+    // generation than the default gave back about 10 MB of an idle server, at no cost to a 10 MB save.
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
     execArgv,
     workerData: {
       dataDir: options.dataDir,

@@ -73,6 +73,11 @@ export async function startPgliteWireServer(
         if (chunks[0]!.length < header) chunks = [Buffer.concat(chunks, buffered)];
         const first = chunks[0]!;
         const length = startup ? first.readInt32BE(0) : 1 + first.readInt32BE(1);
+        // Not PostgreSQL's protocol: a length shorter than the length field itself.
+        if (length < header) {
+          socket.destroy();
+          return;
+        }
         if (buffered < length) return;
         const all = chunks.length === 1 ? first : Buffer.concat(chunks, buffered);
         const message = all.subarray(0, length);
