@@ -56,7 +56,7 @@ function form(parts: Record<string, unknown>): FormData {
 }
 
 /**
- * Decision records 0025, 0030 and 0037: one request must not hold the server. Each case sends the worst input a
+ * Decision records 0025, 0030 and 0038: one request must not hold the server. Each case sends the worst input a
  * route allows while `GET /api/site` is sent every 10 ms beside it: the attacks of the report that found it
  * (300,000 code keys, 90,000 Observations, the bound with every member wrong), then the largest valid input of
  * every route that takes a body. The figures are how long the heavy call took, how long its answer is, the

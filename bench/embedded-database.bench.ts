@@ -61,7 +61,7 @@ export async function benchEmbeddedDatabase(): Promise<void> {
   }
   writeResult('embedded-database', {
     setup: {
-      database: 'PGlite on its own thread of the server process (decision 0037), a new DATA_DIR per run',
+      database: 'PGlite on its own thread of the server process (decision 0038), a new DATA_DIR per run',
       users,
       documents,
       connections,

@@ -45,7 +45,7 @@ export interface OpenDatabaseOptions {
  * PostgreSQL everywhere, through node-postgres and Drizzle: a real server when DATABASE_URL is set, otherwise
  * PGlite (PostgreSQL compiled to WASM) keeping its files in `dataDir`, or in memory when `dataDir` is
  * 'memory://'. PGlite runs on a thread of its own and is reached through a PostgreSQL socket (decision record
- * 0037), so both databases take the same path, and neither holds the event loop while a statement runs.
+ * 0038), so both databases take the same path, and neither holds the event loop while a statement runs.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

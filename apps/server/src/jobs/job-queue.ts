@@ -56,7 +56,7 @@ type ReceivedJob = JobWithMetadata<unknown>;
 
 /**
  * pg-boss over the application's own database handle (decision 0012): its pool of connections, to
- * PostgreSQL or to PGlite's one session on its thread (decision 0037), so no second server or connection
+ * PostgreSQL or to PGlite's one session on its thread (decision 0038), so no second server or connection
  * string is needed. Its
  * tables live in the `pgboss` schema, which it creates and migrates itself on start.
  */

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { startPgliteThread } from '../../src/db/pglite/pglite-thread';
 
 /**
- * PGlite on its own thread, behind a PostgreSQL socket (decision record 0037): node-postgres must find there
+ * PGlite on its own thread, behind a PostgreSQL socket (decision record 0038): node-postgres must find there
  * what it finds on a PostgreSQL server, although PGlite has one session for every connection.
  */
 describe('PGlite on its own thread', () => {

@@ -154,7 +154,7 @@ const holdDocumentWrites = `
     for each row execute function hold_document_write()`;
 
 /**
- * The write itself (decision record 0037): PGlite runs a statement on a thread of its own, so while the largest
+ * The write itself (decision record 0038): PGlite runs a statement on a thread of its own, so while the largest
  * save's insert runs inside PGlite, the server answers other calls. A trigger holds that insert until the test
  * has had `GET /api/site` answered. Were PGlite on the event loop's thread, the held insert would hold every
  * request and this test's own wait with it, until the trigger's deadline fails the save.

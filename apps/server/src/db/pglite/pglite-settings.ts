@@ -25,7 +25,7 @@ let baselineCompilerOnly = false;
 /**
  * The `small` profile's compiler: V8 reads these flags when it compiles a module, so they are set once before
  * the first PGlite starts (the only WebAssembly in the server is PGlite), and a process keeps them: flags are
- * the process's, so setting them on the PGlite thread covers it (decision 0037).
+ * the process's, so setting them on the PGlite thread covers it (decision 0038).
  */
 export function prepareWasmCompiler(profile: PgliteProfile): void {
   if (profile === 'fast' || baselineCompilerOnly) return;

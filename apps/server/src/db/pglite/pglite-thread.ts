@@ -18,7 +18,7 @@ export interface PgliteThread {
 }
 
 /**
- * Starts PGlite on a worker thread of its own (decision record 0037) and waits until its socket listens. The
+ * Starts PGlite on a worker thread of its own (decision record 0038) and waits until its socket listens. The
  * socket lives in a new private folder (mode 0700) under the system's temporary folder, also for a DATA_DIR:
  * a short path (a socket's is limited to about 107 bytes), nothing left in DATA_DIR, and no one else's to
  * connect to. A thread that ends without being closed calls `onUnexpectedEnd`: the server stops rather than

@@ -18,7 +18,7 @@ export interface PgliteWireServer {
 }
 
 /**
- * PostgreSQL's wire protocol on a Unix socket, answered by PGlite on this thread (decision record 0037).
+ * PostgreSQL's wire protocol on a Unix socket, answered by PGlite on this thread (decision record 0038).
  * PGlite has one session, so there is one connection at a time: a second one waits, unread, until the first
  * closes, and between the two the session is reset as a new PostgreSQL backend would be (an open transaction
  * rolled back; prepared statements, settings and LISTENs discarded), so a reconnecting node-postgres client

@@ -22,7 +22,7 @@ export type PgliteThreadReport =
   | { type: 'dump-failed'; id: number; error: string };
 
 /**
- * The PGlite thread (decision record 0037): PGlite, and the socket through which the server's thread sends it
+ * The PGlite thread (decision record 0038): PGlite, and the socket through which the server's thread sends it
  * SQL with node-postgres, as to any PostgreSQL. Everything PGlite does (moving a 9 MB save into its
  * WebAssembly memory, running the statement, writing its files) happens here, not on the event loop that
  * answers requests. An error PGlite throws ends the thread, and the server with it (`pglite-thread.ts`).
