@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteProfiles, type PgliteProfile } from '../apps/server/src/db/pglite-settings';
+import { pgliteProfiles, type PgliteProfile } from '../apps/server/src/db/pglite/pglite-profiles';
 import { loadIcfData, type IcfData } from '../apps/server/src/icf/load-icf-data';
 import { sampleProcessMemory } from '../apps/server/test/support/process-memory';
 import { manyRatedCodes, sampleParts } from '../apps/server/test/export/export-api';
@@ -61,7 +61,7 @@ export async function benchEmbeddedDatabase(): Promise<void> {
   }
   writeResult('embedded-database', {
     setup: {
-      database: 'PGlite in the server process, a new DATA_DIR per run',
+      database: 'PGlite on its own thread of the server process (decision 0038), a new DATA_DIR per run',
       users,
       documents,
       connections,

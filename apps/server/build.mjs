@@ -1,7 +1,8 @@
 // Compiles the server to JavaScript for `npm start`, which runs it with plain node (decision 0024). esbuild
 // bundles the server's own code, @icf/shared (TypeScript sources in this repository) and the pure-JavaScript
-// packages it uses into dist/main.js, and the PDF worker into dist/pdf-worker.js beside it. Both files sit one
-// folder below apps/server, as src/ does, so the paths in src/server-paths.ts hold for both.
+// packages it uses into dist/main.js, and each worker thread's module (PDF, body, PGlite) into a file of its
+// own beside it. They sit one folder below apps/server, as src/ does, so the paths in src/server-paths.ts hold
+// for all.
 //
 // Bundling the packages is what makes a restart fast: Node looks up the package.json of every ES module file
 // it loads, and drizzle-orm alone is ~900 files under a 180 KB package.json (over a second of a restart went
@@ -44,6 +45,7 @@ await build({
     main: 'src/main.ts',
     'pdf-worker': 'src/features/export/pdf/pdf-worker.ts',
     'body-worker': 'src/workers/body-worker.ts',
+    'pglite-worker': 'src/db/pglite/pglite-worker.ts',
     'prepare-pglite-data': 'src/cli/prepare-pglite-data.ts',
   },
   outdir,

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const dataDir = env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR);
   // PGlite's cluster gets a folder of its own; DATA_DIR also holds the app key and the mail outbox.
   const pgliteDir = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
-  const database = openDatabase({
+  const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
     dataDir: pgliteDir,
@@ -70,8 +70,8 @@ async function main(): Promise<void> {
     logger,
     settings: auth,
   });
-  // pg-boss's start (its schema on a first start, its cron schedules every time) takes seconds of this thread
-  // on PGlite: it waits until the server has listened for a moment, so the first requests after a (re)start
+  // pg-boss's start (its schema on a first start, its cron schedules every time) takes seconds of PGlite's one
+  // connection: it waits until the server has listened for a moment, so the first requests after a (re)start
   // are answered first. Jobs queued meanwhile wait in the database (decision 0024).
   let listening: () => void = () => undefined;
   const jobQueue = startJobQueueInBackground({

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteStartParams, prepareWasmCompiler } from '../db/pglite-settings';
+import { pgliteStartParams, prepareWasmCompiler } from '../db/pglite/pglite-settings';
 import { backupSocketPath } from './backup-socket';
 import { writeFileAtomically } from './write-file-atomically';
 

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 export async function openCliDatabase(env: Env): Promise<DatabaseHandle> {
   const dataDir = env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR);
   const pgliteDir = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 2, dataDir: pgliteDir });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 2, dataDir: pgliteDir });
   await database.migrate();
   return database;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { pgliteProfiles } from '../db/pglite-settings';
+import { pgliteProfiles } from '../db/pglite/pglite-profiles';
 import { bundledIcfDataDir, repositoryRoot } from '../server-paths';
 
 /**
@@ -44,7 +44,7 @@ const envSchema = z.object({
     .max(1000)
     .default(() => 2 * availableParallelism() + 1),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** PGlite's memory and speed settings (db/pglite-settings.ts, decision 0029): `small` or `fast`. */
+  /** PGlite's memory and speed settings (db/pglite/pglite-settings.ts, decision 0029): `small` or `fast`. */
   PGLITE_PROFILE: z.enum(pgliteProfiles).default('small'),
   /** The WHO data release the server serves; icf-data/ ships with the project (decision 0023). */
   ICF_DATA_DIR: z.string().min(1).default(bundledIcfDataDir),

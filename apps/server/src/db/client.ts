@@ -1,17 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { migrationsFolder } from '../server-paths';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { fromPglite } from 'pg-boss';
+import { migrationsFolder } from '../server-paths';
 import * as schema from './schema';
 import { copyPreparedDataFolder } from './prepared-data-folder';
-import { pgliteStartParams, prepareWasmCompiler, type PgliteProfile } from './pglite-settings';
+import type { PgliteProfile } from './pglite/pglite-profiles';
+import { startPgliteThread } from './pglite/pglite-thread';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,8 +16,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
-   * Raw SQL on the same connections (PGlite's one session, or the PostgreSQL pool), for the job queue
-   * (pg-boss's `db` adapter): parameterised statements, or several statements without parameters.
+   * Raw SQL on the same pool of connections, for the job queue (pg-boss's `db` adapter): parameterised
+   * statements, or several statements without parameters.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies every migration in apps/server/drizzle that has not run yet. */
@@ -33,33 +30,31 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/**
- * PostgreSQL everywhere: a real server when DATABASE_URL is set, otherwise PGlite (PostgreSQL compiled
- * to WASM) keeping its files in `dataDir`, or in memory when `dataDir` is 'memory://'.
- */
-export function openDatabase(options: {
+export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
-  /** The most connections node-postgres opens (DATABASE_POOL_SIZE); 10 when not given. */
+  /** The most connections node-postgres opens to PostgreSQL (DATABASE_POOL_SIZE); 10 when not given. */
   poolSize?: number;
   dataDir: string;
   /** PGlite's memory and speed settings (PGLITE_PROFILE); `small` when not given. */
   pgliteProfile?: PgliteProfile;
-  /** Told when PostgreSQL drops an idle pooled connection (a restart, or a database dropped with FORCE). */
+  /** Told when the database drops an idle pooled connection (a restart, or a database dropped with FORCE). */
   onConnectionError?: (error: Error) => void;
-}): DatabaseHandle {
+}
+
+/**
+ * PostgreSQL everywhere, through node-postgres and Drizzle: a real server when DATABASE_URL is set, otherwise
+ * PGlite (PostgreSQL compiled to WASM) keeping its files in `dataDir`, or in memory when `dataDir` is
+ * 'memory://'. PGlite runs on a thread of its own and is reached through a PostgreSQL socket (decision record
+ * 0038), so both databases take the same path, and neither holds the event loop while a statement runs.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // Without a listener, node-postgres turns an idle connection's error into an uncaught exception that
-    // ends the process; the pool replaces the connection on its own, so reporting it is enough.
-    pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = drizzleNodePg(pool, { schema });
-    return {
-      db: db as unknown as Database,
+    return connect({
       kind: 'postgres',
-      executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }>,
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
-      close: () => pool.end(),
-    };
+      pool: new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }),
+      onConnectionError: options.onConnectionError,
+      close: async () => undefined,
+    });
   }
   if (!options.dataDir.startsWith('memory://')) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -67,20 +62,64 @@ export function openDatabase(options: {
     copyPreparedDataFolder(options.dataDir);
     mkdirSync(options.dataDir, { recursive: true });
   }
-  const profile = options.pgliteProfile ?? 'small';
-  prepareWasmCompiler(profile);
-  const client = new PGlite(options.dataDir, { startParams: pgliteStartParams(profile) });
-  const db = drizzlePglite(client, { schema });
-  // pg-boss's own PGlite adapter: multi-statement blocks go through exec(), and a failed block is rolled
-  // back so that it cannot leave the one shared session in an aborted transaction.
-  const sqlAdapter = fromPglite(client);
+  const thread = await startPgliteThread({
+    dataDir: options.dataDir,
+    profile: options.pgliteProfile ?? 'small',
+    onUnexpectedEnd: (error) => {
+      // Every later query would fail: stop, so that the supervisor starts the server again.
+      console.error(`The database stopped: ${error.message}`);
+      process.exit(1);
+    },
+  });
+  const pool = new pg.Pool({
+    host: thread.socketFolder,
+    user: 'postgres',
+    database: 'postgres',
+    ssl: false,
+    // PGlite has one session. A second connection would wait for the first to close, so the pool keeps one,
+    // and keeps it open: a transaction holds it, and everything else waits for it, as with PGlite before.
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  return {
+    ...connect({
+      kind: 'pglite',
+      pool,
+      onConnectionError: options.onConnectionError,
+      close: () => thread.close(),
+    }),
+    dumpDataDir: async () => {
+      // Holding the one connection idle keeps every transaction out until the dump is taken (decision 0028).
+      const held = await pool.connect();
+      try {
+        return await thread.dumpDataDir();
+      } finally {
+        held.release();
+      }
+    },
+  };
+}
+
+function connect(options: {
+  kind: DatabaseHandle['kind'];
+  pool: pg.Pool;
+  onConnectionError: ((error: Error) => void) | undefined;
+  /** What closes after the pool. */
+  close: () => Promise<void>;
+}): DatabaseHandle {
+  const { pool } = options;
+  // Without a listener, node-postgres turns an idle connection's error into an uncaught exception that
+  // ends the process; the pool replaces the connection on its own, so reporting it is enough.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,
-    kind: 'pglite',
-    executeSql: (text, values) => sqlAdapter.executeSql(text, values),
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    // Inside a transaction of its own, the dump waits for any open one to end (PGlite runs one at a time).
-    dumpDataDir: () => client.transaction(() => client.dumpDataDir('gzip')) as Promise<Blob>,
-    close: () => client.close(),
+    kind: options.kind,
+    executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }>,
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: async () => {
+      await pool.end();
+      await options.close();
+    },
   };
 }

@@ -25,7 +25,7 @@ export async function makePreparedDataFolder(
   mkdirSync(partial, { recursive: true });
   // openDatabase starts from the previous prepared folder when it fits (only newer migrations then run), and
   // otherwise lets PGlite run initdb: either way the result is every migration on this PGlite.
-  const database = openDatabase({ dataDir: path.join(partial, preparedDataSubfolder) });
+  const database = await openDatabase({ dataDir: path.join(partial, preparedDataSubfolder) });
   await database.migrate();
   await database.close();
   writeFileSync(path.join(partial, stampFileName), `${JSON.stringify(stamp, null, 2)}\n`);

@@ -55,8 +55,9 @@ export const givenUpQueueSuffix = '.given-up';
 type ReceivedJob = JobWithMetadata<unknown>;
 
 /**
- * pg-boss over the application's own database handle (decision 0012): on PostgreSQL through its pool, on
- * PGlite through the same in-process session, so no second server or connection string is needed. Its
+ * pg-boss over the application's own database handle (decision 0012): its pool of connections, to
+ * PostgreSQL or to PGlite's one session on its thread (decision 0038), so no second server or connection
+ * string is needed. Its
  * tables live in the `pgboss` schema, which it creates and migrates itself on start.
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
@@ -151,8 +152,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 export function startJobQueueInBackground(
   options: JobQueueOptions & {
     /**
-     * Starts once this settles. pg-boss's start-up runs on PGlite in this thread, so the server waits for
-     * its listening socket first and the first requests are not queued behind it (decision 0024).
+     * Starts once this settles. pg-boss's start-up holds PGlite's one connection for seconds, so the server
+     * waits for its listening socket first and the first requests are not queued behind it (decision 0024).
      */
     after?: Promise<unknown>;
   },

@@ -2,6 +2,7 @@ import type { ResourceLimits } from 'node:worker_threads';
 import { message, type ServerMessageKey } from '@icf/shared';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors/app-error';
+import { workerModule } from './worker-module';
 
 export interface WorkerPoolOptions {
   /** The worker's module beside the caller, without extension: `.ts` run from source, `.js` compiled. */
@@ -19,16 +20,11 @@ export interface WorkerPoolOptions {
 /**
  * A piscina pool of worker threads, started on the first task and ended when idle: no thread stays when none
  * works, each holds its own heap, which an idle server should give back (decision 0029); a thread ends after a
- * minute without work. Run from source (tsx: `npm run dev`, the tests) the worker is TypeScript and its threads
- * load tsx whatever started the process; compiled, it is the JavaScript beside dist/main.js (decision 0024).
+ * minute without work.
  */
 export function createWorkerPool(options: WorkerPoolOptions): { pool(): Piscina; close(): Promise<void> } {
-  const runFromSource = options.from.endsWith('.ts');
-  const filename = new URL(`${options.file}${runFromSource ? '.ts' : '.js'}`, options.from).href;
-  const execArgv =
-    !runFromSource || process.execArgv.some((argument) => argument.includes('tsx'))
-      ? process.execArgv
-      : [...process.execArgv, '--import', 'tsx'];
+  const { url, execArgv } = workerModule(options.file, options.from);
+  const filename = url.href;
   let pool: Piscina | undefined;
   return {
     pool: () =>

@@ -61,7 +61,7 @@ describe('npm run admin:create, on a PGlite DATA_DIR', () => {
     'promotes a registered account and records it; an unknown e-mail is refused',
     { timeout: 120_000 },
     async () => {
-      const database = openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+      const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
       await database.migrate();
       await insertUser(database.db, {
         name: 'Ops',
@@ -81,7 +81,7 @@ describe('npm run admin:create, on a PGlite DATA_DIR', () => {
       expect(promoted.status).toBe(0);
       expect(promoted.stdout).toContain('Ops@Example.org (user 1) is now an administrator.');
 
-      const reopened = openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+      const reopened = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
       try {
         const [user] = await reopened.db.select({ role: users.role }).from(users).where(eq(users.id, 1));
         expect(user?.role).toBe('admin');

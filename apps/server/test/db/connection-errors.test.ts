@@ -12,7 +12,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connection errors', () =>
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const errors: Error[] = [];
-    const database = openDatabase({
+    const database = await openDatabase({
       databaseUrl: url.toString(),
       dataDir: 'memory://',
       onConnectionError: (error) => errors.push(error),

@@ -7,7 +7,7 @@ describe('PGlite profiles', () => {
     ['small', '16MB', '16MB'],
     ['fast', '128MB', '64MB'],
   ] as const)('%s: shared_buffers %s, maintenance_work_mem %s', async (profile, buffers, maintenance) => {
-    const database = openDatabase({ dataDir: 'memory://', pgliteProfile: profile });
+    const database = await openDatabase({ dataDir: 'memory://', pgliteProfile: profile });
     try {
       const shown = async (setting: string) =>
         ((await database.executeSql(`SHOW ${setting}`)).rows[0] as Record<string, string>)[setting];

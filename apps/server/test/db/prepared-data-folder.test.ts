@@ -47,7 +47,7 @@ describe('a prepared data folder', () => {
     const dataDir = path.join(scratch, 'new-data', 'pglite');
     expect(copyPreparedDataFolder(dataDir, prepared)).toBe(true);
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
-    const database = openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir });
     try {
       await database.migrate();
       const applied = await database.executeSql(

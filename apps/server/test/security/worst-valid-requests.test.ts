@@ -1,6 +1,10 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportForm } from '../export/export-api';
 import { registerUser } from '../support/auth-api';
+import { openDatabase } from '../../src/db/client';
 import { createDocumentCatalogue } from '../../src/features/documents/document-catalogue';
 import {
   exportDocumentBodyMaxBytes,
@@ -129,4 +133,70 @@ describe.each(testDatabaseKinds)('the largest valid requests beside a cheap call
       expect(answer.status, path).toBe(413);
     }
   });
+});
+
+/**
+ * A trigger that holds every insert into `documents` inside the database: it writes `write-began` into PGlite's
+ * data folder, then waits until the test writes `release-write` there (20 s at most, then the save fails).
+ */
+const holdDocumentWrites = `
+  create function hold_document_write() returns trigger language plpgsql as $$
+  declare deadline timestamptz := clock_timestamp() + interval '20 seconds';
+  begin
+    execute format('copy (select 1) to %L', current_setting('data_directory') || '/write-began');
+    loop
+      exit when pg_read_file('release-write', 0, 1, true) is not null;
+      if clock_timestamp() > deadline then raise exception 'the write was never released'; end if;
+    end loop;
+    return new;
+  end $$;
+  create trigger hold_document_write before insert on documents
+    for each row execute function hold_document_write()`;
+
+/**
+ * The write itself (decision record 0038): PGlite runs a statement on a thread of its own, so while the largest
+ * save's insert runs inside PGlite, the server answers other calls. A trigger holds that insert until the test
+ * has had `GET /api/site` answered. Were PGlite on the event loop's thread, the held insert would hold every
+ * request and this test's own wait with it, until the trigger's deadline fails the save.
+ */
+describe('the largest save on PGlite, its write held inside the database', () => {
+  let folder: string;
+  let pgliteFolder: string;
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'icf-held-write-'));
+    // A data folder on disk: PGlite's files are the system's, where the test can see and write them.
+    pgliteFolder = path.join(folder, 'pglite');
+    const database = await openDatabase({ dataDir: pgliteFolder });
+    await database.migrate();
+    await database.executeSql(holdDocumentWrites);
+    server = await startTestServer('pglite', {}, { database });
+    ({ token } = await registerUser(server));
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('answers a cheap call while the write runs in PGlite', async () => {
+    const heavy = jsonRequest(worstValidDocument(await loadTestIcfData()));
+    const save = rawRequest(`${server.baseUrl}/api/document/save`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': heavy.contentType,
+        'Content-Length': String(heavy.body.length),
+        Authorization: `Bearer ${token}`,
+      },
+      body: heavy.body,
+    });
+    await expect
+      .poll(() => existsSync(path.join(pgliteFolder, 'write-began')), { timeout: 30_000 })
+      .toBe(true);
+    const cheap = await rawRequest(`${server.baseUrl}/api/site`, { method: 'GET' });
+    expect(cheap.status).toBe(200);
+    writeFileSync(path.join(pgliteFolder, 'release-write'), 'go');
+    expect((await save).status).toBe(200);
+  }, 60_000);
 });

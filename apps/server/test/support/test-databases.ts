@@ -15,7 +15,7 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.DATABASE_URL
  */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const database = openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     return database;
   }
@@ -25,7 +25,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   await database.migrate();
   return {
     ...database,

@@ -68,6 +68,8 @@ export interface TestServerOptions {
     work?: boolean;
     retryDelaySeconds?: number;
   };
+  /** A database of the test's own instead of a fresh one of `kind` (closed with the server). */
+  database?: DatabaseHandle;
 }
 
 /** The real application on a real HTTP port (127.0.0.1, chosen by the OS) over a fresh database. */
@@ -76,7 +78,7 @@ export async function startTestServer(
   overrides: Partial<Omit<AppDependencies, 'database' | 'icf'>> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const logger = overrides.logger ?? createLogger('silent');
   // Mail goes to a throw-away outbox unless the test brings its own mailer (e.g. to a real SMTP server).
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'icf-outbox-'));

@@ -1,8 +1,9 @@
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import type { PgliteProfile } from './pglite-profiles';
 
 /**
- * How PGlite trades memory for speed (PGLITE_PROFILE, decision 0029).
+ * What each of PGlite's profiles (PGLITE_PROFILE, decision 0029) sets.
  * - `small`, the default: a clinic's 1 GB server. PostgreSQL's defaults assume a server of its own: 128 MB
  *   of shared buffers, held inside PGlite's WebAssembly memory, which never shrinks. With 16 MB the
  *   operating system's file cache keeps the rest of the data, as it does for PostgreSQL on a small server;
@@ -14,9 +15,6 @@ import { PGlite } from '@electric-sql/pglite';
  *   once V8 has optimised PostgreSQL's code (bench/results/embedded-database.json).
  * Given on every start, so a data folder made before keeps its files and gets the profile's settings.
  */
-export const pgliteProfiles = ['small', 'fast'] as const;
-export type PgliteProfile = (typeof pgliteProfiles)[number];
-
 export function pgliteStartParams(profile: PgliteProfile): string[] {
   if (profile === 'fast') return [...PGlite.defaultStartParams];
   return [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
@@ -26,7 +24,8 @@ let baselineCompilerOnly = false;
 
 /**
  * The `small` profile's compiler: V8 reads these flags when it compiles a module, so they are set once before
- * the first PGlite starts (the only WebAssembly in the server is PGlite), and a process keeps them.
+ * the first PGlite starts (the only WebAssembly in the server is PGlite), and a process keeps them: flags are
+ * the process's, so setting them on the PGlite thread covers it (decision 0038).
  */
 export function prepareWasmCompiler(profile: PgliteProfile): void {
   if (profile === 'fast' || baselineCompilerOnly) return;
