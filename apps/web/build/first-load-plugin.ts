@@ -2,13 +2,18 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { locales } from '../../../packages/shared/src/i18n/index.ts';
 import { paths } from '../src/config/paths.ts';
+import { firstScreenFontModule, subsetFirstScreenFont, type FirstScreenFont } from './first-screen-font.ts';
+import { renderFirstScreens, screenText, type FirstScreens } from './render-first-screens.ts';
 
 /** Where the build writes the list; the server reads it (apps/server/src/http/serve-web-app.ts). */
 export const firstLoadFileName = 'first-load.json';
 
+/** The module the entry loads the app from (src/main.tsx): its chunk is the app's first file. */
+export const appStartModule = 'src/app/start-app.tsx';
+
 /**
  * The pages a visitor most often opens first, with the module that route loads (app/router.tsx). Other
- * pages get the locale's catalogue only.
+ * pages get the app's files and the locale's catalogue only.
  */
 const firstPages: Record<string, string> = {
   [paths.welcome]: 'src/features/welcome/welcome-page.tsx',
@@ -19,37 +24,65 @@ const firstPages: Record<string, string> = {
 /** The catalogue module of each locale (packages/shared/src/i18n/index.ts loads it on demand). */
 const catalogueModule = (locale: string) => `../../packages/shared/src/i18n/${locale}.ts`;
 
-/** What `first-load.json` holds: the built files (scripts and stylesheets) the first render waits for. */
+/** What `first-load.json` holds. */
 export interface FirstLoadFiles {
+  /** The app's chunk and the chunks it imports (the entry itself is in index.html). */
+  app: string[];
+  /** Per locale, its catalogue's chunk. */
   catalogues: Record<string, string[]>;
+  /** Per first page, its chunk with the chunks and stylesheets it imports. */
   pages: Record<string, string[]>;
+  /** Per locale and page, the first screen rendered at build time and its title (decision record 0037). */
+  screens: FirstScreens;
 }
 
 /**
- * Decision record 0035: the files a first visit waits for before its first render, besides the entry: the
- * locale's catalogue (the root route's loader) and the page's chunk with the chunks and stylesheets it
- * imports. The entry only asks for them once it has run, one round trip after it arrived; the server names
- * them in the HTML instead (`modulepreload`, `stylesheet`), so they load beside the entry.
+ * Decision records 0035 and 0037: the files a first visit needs besides the entry, which the server names in
+ * the HTML: the app, the locale's catalogue (the root route's loader) and the page's chunk. And the first
+ * screens of the pages that need no data of the server, rendered by React's server renderer, which the
+ * server sends as the page for a visitor; with a Noto Sans KR cut down to their characters.
  */
-export function firstLoadFiles(): Plugin {
+export function firstLoadFiles(): Plugin[] {
   let root = '';
-  return {
-    name: 'icf-first-load-files',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
+  let build = true;
+  let screens: FirstScreens | null = null;
+  let font: FirstScreenFont | null = null;
+  return [
+    firstScreenFontModule(() => font),
+    {
+      name: 'icf-first-load-files',
+      configResolved(config) {
+        root = config.root;
+        build = config.command === 'build';
+      },
+      async buildStart() {
+        if (!build) return;
+        screens = await renderFirstScreens(root);
+        font = await subsetFirstScreenFont(
+          Object.values(screens)
+            .flatMap((pages) => Object.values(pages))
+            .map((screen) => `${screenText(screen.markup)}${screen.title}`)
+            .join(''),
+        );
+        for (const { fileName, source } of Object.values(font.files)) {
+          this.emitFile({ type: 'asset', fileName, source });
+        }
+      },
+      generateBundle(_options, bundle) {
+        if (!screens) return;
+        const filesOf = (source: string) => chunkFiles(bundle, path.resolve(root, source));
+        const files: FirstLoadFiles = {
+          app: filesOf(appStartModule),
+          catalogues: Object.fromEntries(locales.map((locale) => [locale, filesOf(catalogueModule(locale))])),
+          pages: Object.fromEntries(
+            Object.entries(firstPages).map(([page, source]) => [page, filesOf(source)]),
+          ),
+          screens,
+        };
+        this.emitFile({ type: 'asset', fileName: firstLoadFileName, source: JSON.stringify(files) });
+      },
     },
-    generateBundle(_options, bundle) {
-      const filesOf = (source: string) => chunkFiles(bundle, path.resolve(root, source));
-      const files: FirstLoadFiles = {
-        catalogues: Object.fromEntries(locales.map((locale) => [locale, filesOf(catalogueModule(locale))])),
-        pages: Object.fromEntries(
-          Object.entries(firstPages).map(([page, source]) => [page, filesOf(source)]),
-        ),
-      };
-      this.emitFile({ type: 'asset', fileName: firstLoadFileName, source: JSON.stringify(files) });
-    },
-  };
+  ];
 }
 
 /**

@@ -15,7 +15,7 @@ import { RouteError } from './layouts/route-error';
  * document title here (`titled`), and `icfPage` marks the pages that show ICF text (WHO credit at their
  * foot); the landing page has the brand alone and its own footer.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,

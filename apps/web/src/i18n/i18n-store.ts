@@ -43,6 +43,13 @@ export async function ensureMessagesLoaded(): Promise<void> {
   i18nStore.set({ locale, messages: await loadMessages(locale) });
 }
 
+/**
+ * The build's prerender (decision record 0037): renders in `locale`, without a cookie or a document to update.
+ */
+export async function setPrerenderLocale(locale: Locale): Promise<void> {
+  i18nStore.set({ locale, messages: await loadMessages(locale) });
+}
+
 /** A message for code outside React (an alert raised by a store), once the locale's messages are loaded. */
 export async function translateWhenLoaded(
   key: MessageKey,

@@ -1,3 +1,4 @@
+import { firstScreenFont } from 'virtual:first-screen-font';
 import { hasSystemKoreanFont } from './system-korean-font';
 
 /** The class on `<html>` that puts Noto Sans KR first in the font stack (global.css). */
@@ -16,19 +17,74 @@ export async function applyKoreanWebFontWhereNeeded(): Promise<void> {
 }
 
 /**
- * Decision record 0021: the bundled Noto Sans KR comes in after the first paint, in one swap. Its ~250
- * `@font-face` rules leave the render-blocking stylesheet; the faces that the text on screen needs load
- * together; then one class change redraws the page once, instead of once per arriving subset. Until then the
- * text is drawn in the platform's Hangul font (the fallback stack in global.css). Text shown later loads its
- * subsets as usual (`font-display: swap`).
+ * Decision records 0021 and 0037: Noto Sans KR comes in after the first paint, in one swap. The text on screen
+ * loads its faces first, then one class change redraws the page once. Its characters come from the build's cut
+ * of the font for the prerendered first screens (a few KB per weight, family "Noto Sans KR First Screen",
+ * first in the stack); only characters that cut lacks need the full font, whose ~250 unicode-range
+ * `@font-face` rules (`korean-web-font.css`) are loaded only then. Until the class is set the text is drawn in
+ * the platform's Hangul font (global.css); text shown later loads its subsets as usual (`font-display: swap`).
  */
 async function applyKoreanWebFont(): Promise<void> {
-  await import('./korean-web-font.css');
-  const text = document.body.textContent ?? '';
+  const covered = new Set(firstScreenFont ? firstScreenCharacters(firstScreenFont.unicodeRange) : []);
+  const uncovered = missingFrom(covered, document.body.textContent ?? '');
+  // Watched from now on, so text that arrives while the faces load is not missed.
+  if (!uncovered) loadFullFontForLaterText(covered);
   try {
-    await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em "Noto Sans KR"`, text)));
+    await Promise.all([
+      ...addFirstScreenFaces().map((face) => face.load()),
+      uncovered ? loadFullFont(uncovered) : null,
+    ]);
   } finally {
-    // A subset that failed to load leaves its characters to the fallback fonts, as swap would.
+    // A face that failed to load leaves its characters to the fallback fonts, as swap would.
     document.documentElement.classList.add(koreanWebFontClass);
   }
+}
+
+function addFirstScreenFaces(): FontFace[] {
+  if (!firstScreenFont) return [];
+  const { family, unicodeRange, files } = firstScreenFont;
+  return Object.entries(files).map(([weight, url]) => {
+    const face = new FontFace(family, `url(${url}) format('woff2')`, {
+      weight,
+      unicodeRange,
+      display: 'swap',
+    });
+    document.fonts.add(face);
+    return face;
+  });
+}
+
+async function loadFullFont(text: string): Promise<void> {
+  await import('./korean-web-font.css');
+  await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em "Noto Sans KR"`, text)));
+}
+
+/**
+ * Text that appears later (another page, data that arrives) may have characters the first screens' cut lacks:
+ * the first such text brings in the full font's rules, and the browser loads the subsets it needs.
+ */
+function loadFullFontForLaterText(covered: Set<string>): void {
+  const observer = new MutationObserver((mutations) => {
+    const added = mutations
+      .flatMap((mutation) =>
+        mutation.type === 'characterData'
+          ? [mutation.target.textContent ?? '']
+          : [...mutation.addedNodes].map((node) => node.textContent ?? ''),
+      )
+      .join('');
+    if (!missingFrom(covered, added)) return;
+    observer.disconnect();
+    void import('./korean-web-font.css');
+  });
+  observer.observe(document.body, { childList: true, characterData: true, subtree: true });
+}
+
+/** The characters of `text` not in `covered`, white space left out ('' when none). */
+function missingFrom(covered: Set<string>, text: string): string {
+  return [...new Set(text.replace(/\s/g, ''))].filter((character) => !covered.has(character)).join('');
+}
+
+/** The characters of a unicode-range made of single code points (`U+AC00,U+B9CC`). */
+function firstScreenCharacters(unicodeRange: string): string[] {
+  return unicodeRange.split(',').map((point) => String.fromCodePoint(parseInt(point.slice(2), 16)));
 }
