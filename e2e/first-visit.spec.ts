@@ -72,17 +72,34 @@ for (const { path, locale, heading, title } of pages) {
   });
 }
 
-test('a signed-in visit and a page the build does not render are rendered by the app', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  for (const path of ['/select', '/login']) {
-    const html = await (await page.goto(path))!.text();
-    expect(html, path).toContain('<div id="root"></div>');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
+test('a signed-in visit and the other pages are rendered by the app', async ({ page, context, baseURL }) => {
+  const login = await (await page.goto('/login'))!.text();
+  expect(login).toContain('<div id="root"></div>');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.addCookies([{ name: 'token', value: '1|not-a-real-token', url: baseURL! }]);
-  const html = await (await page.request.get('/'))!.text();
-  expect(html).toContain('<div id="root"></div>');
+  for (const path of ['/', '/select', '/write']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+});
+
+test('/select (kr): the served first screen lists the core sets, and the app keeps it', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  await keepServedMain(page);
+  const html = await (await page.goto('/select'))!.text();
+  expect(html).toContain('ICF 일반 세트');
+  expect(html).toMatch(/<script type="application\/json" id="first-screen-data">\{"coreSets":/);
+  // The sets can be ticked once the codes have come and the draft has been fitted to them.
+  const generic = page.getByRole('button', { name: /ICF 일반 세트/ }).first();
+  await expect(page.locator('.select-sets')).toHaveAttribute('aria-busy', 'false');
+  await expect(generic).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as { servedMain?: Element | null }).servedMain === document.querySelector('#root main'),
+    ),
+  ).toBe(true);
+  expect(problems).toEqual([]);
 });

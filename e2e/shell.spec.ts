@@ -41,7 +41,8 @@ test.describe('web shell', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bkorean-web-font\b/);
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((path) => path.startsWith('/api/'))).toEqual(['/api/site']);
+    // Not even the footer's contacts: the server rendered them into the page (decision record 0037).
+    expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
     const fonts = requested.filter((path) => /\.(woff2?|css)$/.test(path) && path.includes('noto-sans-kr'));
     expect(fonts).toHaveLength(2);
     expect(fonts.every((path) => path.includes('noto-sans-kr-first-screen-'))).toBe(true);

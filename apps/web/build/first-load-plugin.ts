@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { locales } from '../../../packages/shared/src/i18n/index.ts';
 import { paths } from '../src/config/paths.ts';
-import { firstScreenFontModule, subsetFirstScreenFont, type FirstScreenFont } from './first-screen-font.ts';
-import { renderFirstScreens, screenText, type FirstScreens } from './render-first-screens.ts';
+import { firstScreenFontModule, subsetFirstScreenFont, type FirstScreenFonts } from './first-screen-font.ts';
+import { buildFirstScreenRenderer, rendererFile, rendererFolder } from './render-first-screens.ts';
 
 /** Where the build writes the list; the server reads it (apps/server/src/http/serve-web-app.ts). */
 export const firstLoadFileName = 'first-load.json';
@@ -23,32 +23,37 @@ const firstPages: Record<string, string> = {
 
 /** The catalogue module of each locale (packages/shared/src/i18n/index.ts loads it on demand). */
 const catalogueModule = (locale: string) => `../../packages/shared/src/i18n/${locale}.ts`;
+/** Its frame, all that the landing page loads (`loadFrameMessages`, the root route's loader in app/router.tsx). */
+const frameModule = (locale: string) => `../../packages/shared/src/i18n/${locale}-frame.ts`;
+const framePages = [paths.welcome];
 
 /** What `first-load.json` holds. */
 export interface FirstLoadFiles {
   /** The app's chunk and the chunks it imports (the entry itself is in index.html). */
   app: string[];
-  /** Per locale, its catalogue's chunk. */
-  catalogues: Record<string, string[]>;
+  /** Per locale, its catalogue's chunks, and those of its frame alone. */
+  catalogues: Record<string, { all: string[]; frame: string[] }>;
+  /** The pages that load the catalogue's frame alone (decision record 0037). */
+  framePages: string[];
   /** Per first page, its chunk with the chunks and stylesheets it imports. */
   pages: Record<string, string[]>;
-  /** Per locale and page, the first screen rendered at build time and its title (decision record 0037). */
-  screens: FirstScreens;
+  /** The module the server renders the first screens with, relative to dist (decision record 0037). */
+  renderer: string;
 }
 
 /**
  * Decision records 0035 and 0037: the files a first visit needs besides the entry, which the server names in
- * the HTML: the app, the locale's catalogue (the root route's loader) and the page's chunk. And the first
- * screens of the pages that need no data of the server, rendered by React's server renderer, which the
- * server sends as the page for a visitor; with a Noto Sans KR cut down to their characters.
+ * the HTML: the app, the locale's catalogue (the root route's loader) and the page's chunk. And the module the
+ * server renders a visitor's first screens with (React's server renderer over the same sources), with a Noto
+ * Sans KR cut down to those screens' characters.
  */
 export function firstLoadFiles(): Plugin[] {
   let root = '';
   let build = true;
-  let screens: FirstScreens | null = null;
-  let font: FirstScreenFont | null = null;
+  let built = false;
+  const fonts: FirstScreenFonts = {};
   return [
-    firstScreenFontModule(() => font),
+    firstScreenFontModule(() => fonts),
     {
       name: 'icf-first-load-files',
       configResolved(config) {
@@ -57,27 +62,32 @@ export function firstLoadFiles(): Plugin[] {
       },
       async buildStart() {
         if (!build) return;
-        screens = await renderFirstScreens(root);
-        font = await subsetFirstScreenFont(
-          Object.values(screens)
-            .flatMap((pages) => Object.values(pages))
-            .map((screen) => `${screenText(screen.markup)}${screen.title}`)
-            .join(''),
-        );
-        for (const { fileName, source } of Object.values(font.files)) {
-          this.emitFile({ type: 'asset', fileName, source });
+        const texts = await buildFirstScreenRenderer(root);
+        for (const [screen, text] of Object.entries(texts)) {
+          const cut = await subsetFirstScreenFont(text);
+          fonts[screen] = cut;
+          for (const { fileName, source } of Object.values(cut.files)) {
+            this.emitFile({ type: 'asset', fileName, source });
+          }
         }
+        built = true;
       },
       generateBundle(_options, bundle) {
-        if (!screens) return;
+        if (!built) return;
         const filesOf = (source: string) => chunkFiles(bundle, path.resolve(root, source));
         const files: FirstLoadFiles = {
           app: filesOf(appStartModule),
-          catalogues: Object.fromEntries(locales.map((locale) => [locale, filesOf(catalogueModule(locale))])),
+          catalogues: Object.fromEntries(
+            locales.map((locale) => [
+              locale,
+              { all: filesOf(catalogueModule(locale)), frame: filesOf(frameModule(locale)) },
+            ]),
+          ),
+          framePages,
           pages: Object.fromEntries(
             Object.entries(firstPages).map(([page, source]) => [page, filesOf(source)]),
           ),
-          screens,
+          renderer: `../${rendererFolder}/${rendererFile}`,
         };
         this.emitFile({ type: 'asset', fileName: firstLoadFileName, source: JSON.stringify(files) });
       },

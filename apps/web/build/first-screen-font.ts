@@ -22,9 +22,8 @@ export interface FirstScreenFont {
 }
 
 /**
- * Decision record 0037: Noto Sans KR cut down at build time to the characters of the prerendered first
- * screens (a few KB per weight instead of the ~110 KB of unicode-range subsets those screens otherwise
- * fetch), from the same Google Fonts release as the bundled @fontsource files. No layout closure: precomposed
+ * Decision record 0037: Noto Sans KR cut down at build time to the characters of one first screen (a few KB
+ * per weight instead of the ~110 KB of unicode-range subsets the landing page otherwise fetches), from the same Google Fonts release as the bundled @fontsource files. No layout closure: precomposed
  * Hangul needs no substitution, and the closure would pull in every ligature and alternate of the Latin letters.
  */
 export async function subsetFirstScreenFont(text: string): Promise<FirstScreenFont> {
@@ -42,6 +41,9 @@ export async function subsetFirstScreenFont(text: string): Promise<FirstScreenFo
   return { unicodeRange: unicodeRange(characters), files };
 }
 
+/** Per first screen (`<locale> <path>`), the cut of its characters. */
+export type FirstScreenFonts = Record<string, FirstScreenFont>;
+
 function unicodeRange(characters: string[]): string {
   return characters.map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`).join(',');
 }
@@ -49,24 +51,28 @@ function unicodeRange(characters: string[]): string {
 const moduleId = 'virtual:first-screen-font';
 
 /**
- * Provides `virtual:first-screen-font` (styles/korean-web-font.ts reads it): the family, the characters and the
- * files' URLs of the build's cut; null where there is none (the dev server, the prerender's own build).
+ * Provides `virtual:first-screen-font` (styles/korean-web-font.ts reads it): the family, and per first screen
+ * (`<locale> <path>`) the characters and the files' URLs of its cut; none in the dev server and the renderer's
+ * own build.
  */
-export function firstScreenFontModule(font: () => FirstScreenFont | null): Plugin {
+export function firstScreenFontModule(fonts: () => FirstScreenFonts): Plugin {
   return {
     name: 'icf-first-screen-font',
     resolveId: (id) => (id === moduleId ? `\0${moduleId}` : null),
     load(id) {
       if (id !== `\0${moduleId}`) return null;
-      const cut = font();
-      const value = cut && {
-        family: firstScreenFontFamily,
-        unicodeRange: cut.unicodeRange,
-        files: Object.fromEntries(
-          Object.entries(cut.files).map(([weight, { fileName }]) => [weight, `/${fileName}`]),
-        ),
-      };
-      return `export const firstScreenFont = ${JSON.stringify(value)};`;
+      const screens = Object.fromEntries(
+        Object.entries(fonts()).map(([screen, cut]) => [
+          screen,
+          {
+            unicodeRange: cut.unicodeRange,
+            files: Object.fromEntries(
+              Object.entries(cut.files).map(([weight, { fileName }]) => [weight, `/${fileName}`]),
+            ),
+          },
+        ]),
+      );
+      return `export const firstScreenFonts = ${JSON.stringify({ family: firstScreenFontFamily, screens })};`;
     },
   };
 }

@@ -2,63 +2,54 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { locales, type Locale } from '../../../packages/shared/src/i18n/index.ts';
-import { paths } from '../src/config/paths.ts';
+import { locales } from '../../../packages/shared/src/i18n/index.ts';
+import type * as Renderer from '../src/app/render-first-screen.tsx';
 import { firstScreenFontModule } from './first-screen-font.ts';
 
 /**
- * The pages whose first screen the build renders (decision record 0037): a visitor's landing page and write
- * screen show no data of the server before their script has run. The select screen lists the core sets,
- * which the server holds, so it is not among them.
+ * Where the build writes the first screens' renderer (decision record 0037), beside the built front end and
+ * not in it, so it is never served: the server imports it. `first-load.json` names it relative to dist.
  */
-export const prerenderedPages = [paths.welcome, paths.write];
-
-/** A page's first screen: the markup React's server renderer made of it, and the page's document title. */
-export interface FirstScreen {
-  markup: string;
-  title: string;
-}
-
-/** Per locale, per page. */
-export type FirstScreens = Record<Locale, Record<string, FirstScreen>>;
+export const rendererFolder = 'dist-server';
+export const rendererFile = 'render-first-screen.js';
 
 /**
- * Builds `src/app/render-first-screen.tsx` for Node (a Vite SSR build of the same sources), then renders each
- * page in each locale with it. The pages render one after the other: the locale is the app's one store.
+ * Builds `src/app/render-first-screen.tsx` for Node (a Vite SSR build of the same sources the browser runs),
+ * which the server renders the first screens with, and returns the text of each (`<locale> <path>`) as a
+ * visitor of an installation without contacts or institution lists sees it: the characters each cut of the
+ * web font is made of. Core-set names (data of the server) are not among them.
  */
-export async function renderFirstScreens(root: string): Promise<FirstScreens> {
-  const outDir = path.join(root, 'node_modules/.cache/icf-first-screens');
+export async function buildFirstScreenRenderer(root: string): Promise<Record<string, string>> {
+  const outDir = path.join(root, rendererFolder);
   await build({
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), firstScreenFontModule(() => null)],
+    publicDir: false,
+    plugins: [react(), firstScreenFontModule(() => ({}))],
     build: { ssr: 'src/app/render-first-screen.tsx', outDir, emptyOutDir: true, minify: false },
   });
-  const moduleUrl = pathToFileURL(path.join(outDir, 'render-first-screen.js')).href;
+  const moduleUrl = pathToFileURL(path.join(outDir, rendererFile)).href;
   // A query per build, so a watching build does not get the module Node has cached from the last one.
-  const { renderFirstScreen } = (await import(`${moduleUrl}?build=${Date.now()}`)) as {
-    renderFirstScreen(path: string, locale: Locale): Promise<FirstScreen>;
-  };
-  const screens = {} as FirstScreens;
+  const renderer = (await import(`${moduleUrl}?build=${Date.now()}`)) as typeof Renderer;
+  const texts: Record<string, string> = {};
   for (const locale of locales) {
-    screens[locale] = {};
-    for (const page of prerenderedPages) {
-      const screen = await renderFirstScreen(page, locale);
+    for (const page of renderer.firstScreenPaths) {
+      const screen = await renderer.renderFirstScreen(page, locale, { site: { contacts: [] }, coreSets: [] });
       // The CSP refuses style attributes in served HTML (decision record 0016): such a screen would differ.
       if (/\sstyle="/.test(screen.markup)) {
         throw new Error(`first screen of ${page} (${locale}) has a style attribute`);
       }
-      screens[locale][page] = screen;
+      texts[`${locale} ${page}`] = screenText(screen.markup) + screen.title;
     }
   }
-  return screens;
+  return texts;
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
 /** The text a screen shows: its markup without tags, React's escapes undone. */
-export function screenText(markup: string): string {
+function screenText(markup: string): string {
   return markup
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_match, name: string) => entities[name] ?? '');

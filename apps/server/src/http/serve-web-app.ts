@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { tokenCookieName } from '@icf/shared';
 import { defaultLocale, htmlLang, isLocale, localeCookieName, type Locale } from '@icf/shared/i18n';
+import { loadFirstScreens, type FirstScreen, type FirstScreenData } from './first-screens';
 import type { Logger } from './logger';
 import { acceptsGzip } from './send-json';
 
@@ -14,10 +15,15 @@ import { acceptsGzip } from './send-json';
  * when their content does); every other path that is not a file gets index.html, so the client router
  * can resolve it (including its own not-found page). Vite writes .br/.gz twins next to each asset.
  * index.html carries `<html lang>` of the `locale` cookie, so the first paint already has the right language,
- * and links to the files its first render needs (decision record 0035); for a visitor of a page the build has
- * rendered, it carries that page's first screen (decision record 0037).
+ * and links to the files its first render needs (decision record 0035); for a visitor of one of the first
+ * pages, it carries that page's first screen, rendered with the web build's renderer (decision record 0037).
  */
-export function serveWebApp(app: Hono, distDir: string, logger: Logger): void {
+export function serveWebApp(
+  app: Hono,
+  distDir: string,
+  logger: Logger,
+  firstScreenData: () => Promise<FirstScreenData>,
+): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     logger.warn('web app not built; only the API is served', { distDir });
@@ -26,13 +32,18 @@ export function serveWebApp(app: Hono, distDir: string, logger: Logger): void {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const firstLoad = readFirstLoadFiles(distDir);
   const root = path.relative(process.cwd(), distDir) || '.';
+  const screens = loadFirstScreens(
+    firstLoad.renderer && path.resolve(distDir, firstLoad.renderer),
+    firstScreenData,
+    logger,
+  );
   const compressed = compressedOnce();
-  const sendIndex = (c: Context) => {
+  const sendIndex = async (c: Context) => {
     const cookie = getCookie(c, localeCookieName);
     const locale = isLocale(cookie) ? cookie : defaultLocale;
     // Decision record 0037: a visitor gets the page's first screen rendered; a signed-in user's page shows
     // their account, which only the app knows, so it is rendered in the browser.
-    const screen = getCookie(c, tokenCookieName) ? undefined : firstLoad.screens?.[locale]?.[c.req.path];
+    const screen = getCookie(c, tokenCookieName) ? undefined : await screens.screenFor(c.req.path, locale);
     const html = pageHtml(indexHtml, firstLoad, locale, c.req.path, screen);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie, Accept-Encoding');
@@ -66,18 +77,16 @@ export function serveWebApp(app: Hono, distDir: string, logger: Logger): void {
   app.get('*', sendIndex);
 }
 
-interface FirstScreen {
-  markup: string;
-  title: string;
-}
-
 /** The web build's `first-load.json` (apps/web/build/first-load-plugin.ts); none in an older build. */
 interface FirstLoadFiles {
   app?: string[];
-  catalogues: Partial<Record<string, string[]>>;
+  /** Per locale, the catalogue's files, and those of its frame alone. */
+  catalogues: Partial<Record<string, { all: string[]; frame: string[] }>>;
+  /** The pages that load only the catalogue's frame (decision record 0037). */
+  framePages?: string[];
   pages: Partial<Record<string, string[]>>;
-  /** Per locale and path, the page's first screen as a visitor sees it and its title, rendered by the build. */
-  screens?: Partial<Record<string, Partial<Record<string, FirstScreen>>>>;
+  /** The module that renders the first screens (decision record 0037), relative to the build's folder. */
+  renderer?: string;
 }
 
 function readFirstLoadFiles(distDir: string): FirstLoadFiles {
@@ -88,7 +97,7 @@ function readFirstLoadFiles(distDir: string): FirstLoadFiles {
 
 /**
  * index.html for one page: `<html lang>` of the locale, and the files its first render needs. With a first
- * screen rendered by the build (decision record 0037), that screen is in `#root`, its stylesheets in the head
+ * screen (decision record 0037), that screen is in `#root` with the data it shows, its stylesheets in the head
  * (its first paint needs them), and its scripts are named in an inert `<template>`, which the entry puts into
  * the page once that paint is done. Otherwise all of them are in the head (decision record 0035).
  */
@@ -102,7 +111,7 @@ function pageHtml(
   const files = [
     ...new Set([
       ...(firstLoad.app ?? []),
-      ...(firstLoad.catalogues[locale] ?? []),
+      ...(firstLoad.catalogues[locale]?.[firstLoad.framePages?.includes(page) ? 'frame' : 'all'] ?? []),
       ...(firstLoad.pages[page] ?? []),
     ]),
   ];
@@ -115,7 +124,7 @@ function pageHtml(
     .replace('</head>', `${stylesheets.map(linkTo).join('')}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${screen.markup}</div><template id="first-render-files">${scripts.map(linkTo).join('')}</template>`,
+      `<div id="root">${screen.markup}</div>${dataScript(screen.dataJson)}<template id="first-render-files">${scripts.map(linkTo).join('')}</template>`,
     );
 }
 
@@ -153,6 +162,14 @@ const isStylesheet = (file: string) => file.endsWith('.css');
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const escapeHtml = (text: string) => text.replace(/[&<>]/g, (character) => escapes[character]!);
+
+/**
+ * The data the screen was rendered with, for the app's first render (apps/web/src/app/first-screen-data.ts). A
+ * JSON data block is not run, so the CSP allows it; `<` is escaped, so no text in it can end the element.
+ */
+function dataScript(json: string): string {
+  return `<script type="application/json" id="first-screen-data">${json.replace(/</g, '\\u003c')}</script>`;
+}
 
 /**
  * Decision record 0035: the app, the locale's catalogue and the page's own chunks and stylesheets, named in the

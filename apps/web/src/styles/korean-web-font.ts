@@ -1,4 +1,5 @@
-import { firstScreenFont } from 'virtual:first-screen-font';
+import { firstScreenFonts } from 'virtual:first-screen-font';
+import { currentLocale } from '../i18n/i18n-store';
 import { hasSystemKoreanFont } from './system-korean-font';
 
 /** The class on `<html>` that puts Noto Sans KR first in the font stack (global.css). */
@@ -18,20 +19,22 @@ export async function applyKoreanWebFontWhereNeeded(): Promise<void> {
 
 /**
  * Decision records 0021 and 0037: Noto Sans KR comes in after the first paint, in one swap. The text on screen
- * loads its faces first, then one class change redraws the page once. Its characters come from the build's cut
- * of the font for the prerendered first screens (a few KB per weight, family "Noto Sans KR First Screen",
- * first in the stack); only characters that cut lacks need the full font, whose ~250 unicode-range
+ * loads its faces first, then one class change redraws the page once. On a first page its characters come from
+ * the build's cut of the font for that screen (a few KB per weight, family "Noto Sans KR First Screen", first
+ * in the stack); only characters that cut lacks need the full font, whose ~250 unicode-range
  * `@font-face` rules (`korean-web-font.css`) are loaded only then. Until the class is set the text is drawn in
  * the platform's Hangul font (global.css); text shown later loads its subsets as usual (`font-display: swap`).
  */
 async function applyKoreanWebFont(): Promise<void> {
-  const covered = new Set(firstScreenFont ? firstScreenCharacters(firstScreenFont.unicodeRange) : []);
+  // The cut of the page the visit began on, in its language; none for other pages.
+  const cut = firstScreenFonts.screens[`${currentLocale()} ${window.location.pathname}`];
+  const covered = new Set(cut ? firstScreenCharacters(cut.unicodeRange) : []);
   const uncovered = missingFrom(covered, document.body.textContent ?? '');
   // Watched from now on, so text that arrives while the faces load is not missed.
   if (!uncovered) loadFullFontForLaterText(covered);
   try {
     await Promise.all([
-      ...addFirstScreenFaces().map((face) => face.load()),
+      ...(cut ? addFirstScreenFaces(cut) : []).map((face) => face.load()),
       uncovered ? loadFullFont(uncovered) : null,
     ]);
   } finally {
@@ -40,11 +43,11 @@ async function applyKoreanWebFont(): Promise<void> {
   }
 }
 
-function addFirstScreenFaces(): FontFace[] {
-  if (!firstScreenFont) return [];
-  const { family, unicodeRange, files } = firstScreenFont;
+type FirstScreenCut = (typeof firstScreenFonts.screens)[string];
+
+function addFirstScreenFaces({ unicodeRange, files }: FirstScreenCut): FontFace[] {
   return Object.entries(files).map(([weight, url]) => {
-    const face = new FontFace(family, `url(${url}) format('woff2')`, {
+    const face = new FontFace(firstScreenFonts.family, `url(${url}) format('woff2')`, {
       weight,
       unicodeRange,
       display: 'swap',
