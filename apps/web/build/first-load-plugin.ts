@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { locales } from '../../../packages/shared/src/i18n/index.ts';
+import { loadMessages, locales, type Locale } from '../../../packages/shared/src/i18n/index.ts';
 import { paths } from '../src/config/paths.ts';
 import { firstScreenFontModule, subsetFirstScreenFont, type FirstScreenFonts } from './first-screen-font.ts';
 import { buildFirstScreenRenderer, rendererFile, rendererFolder } from './render-first-screens.ts';
@@ -25,7 +25,7 @@ const firstPages: Record<string, string> = {
 const catalogueModule = (locale: string) => `../../packages/shared/src/i18n/${locale}.ts`;
 /** Its frame, all that the landing page loads (`loadFrameMessages`, the root route's loader in app/router.tsx). */
 const frameModule = (locale: string) => `../../packages/shared/src/i18n/${locale}-frame.ts`;
-const framePages = [paths.welcome];
+const framePages: readonly string[] = [paths.welcome];
 
 /** What `first-load.json` holds. */
 export interface FirstLoadFiles {
@@ -42,6 +42,11 @@ export interface FirstLoadFiles {
 }
 
 /**
+ * The cut of the web font for each first screen (decision record 0037): the landing page's has that screen's
+ * characters only, its first visit being held to 150 KB. The select and write screens show their forms and
+ * lists right after the first screen: theirs has every character of the locale's catalogue too (about 490
+ * in Korean, ~33 KB per weight), so no text of the interface waits for the full font's subsets, only data.
+ *
  * Decision records 0035 and 0037: the files a first visit needs besides the entry, which the server names in
  * the HTML: the app, the locale's catalogue (the root route's loader) and the page's chunk. And the module the
  * server renders a visitor's first screens with (React's server renderer over the same sources), with a Noto
@@ -64,7 +69,10 @@ export function firstLoadFiles(): Plugin[] {
         if (!build) return;
         const texts = await buildFirstScreenRenderer(root);
         for (const [screen, text] of Object.entries(texts)) {
-          const cut = await subsetFirstScreenFont(text);
+          const [locale, page] = screen.split(' ') as [Locale, string];
+          const cut = await subsetFirstScreenFont(
+            framePages.includes(page) ? text : text + Object.values(await loadMessages(locale)).join(''),
+          );
           fonts[screen] = cut;
           for (const { fileName, source } of Object.values(cut.files)) {
             this.emitFile({ type: 'asset', fileName, source });
@@ -83,7 +91,7 @@ export function firstLoadFiles(): Plugin[] {
               { all: filesOf(catalogueModule(locale)), frame: filesOf(frameModule(locale)) },
             ]),
           ),
-          framePages,
+          framePages: [...framePages],
           pages: Object.fromEntries(
             Object.entries(firstPages).map(([page, source]) => [page, filesOf(source)]),
           ),
