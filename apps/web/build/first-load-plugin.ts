@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { loadMessages, locales, type Locale } from '../../../packages/shared/src/i18n/index.ts';
@@ -41,11 +42,30 @@ export interface FirstLoadFiles {
   renderer: string;
 }
 
+/** Every printable ASCII character: Latin text in data (a set's English name) needs no other font file. */
+const printableAscii = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32 + index));
+
+/**
+ * The names of the official core sets the project ships (icf-data/, decision record 0023), in Korean and
+ * English: what the select screen lists for a visitor of an installation without institution lists.
+ */
+async function officialCoreSetNames(root: string): Promise<string> {
+  const icfData = path.resolve(root, '../../icf-data');
+  const korean = JSON.parse(await readFile(path.join(icfData, 'core-set-names.ko.json'), 'utf8')) as {
+    names: Record<string, string>;
+  };
+  const sets = JSON.parse(await readFile(path.join(icfData, 'core-sets.verified.json'), 'utf8')) as {
+    name: string;
+  }[];
+  return [...Object.values(korean.names), ...sets.map((set) => set.name)].join('');
+}
+
 /**
  * The cut of the web font for each first screen (decision record 0037): the landing page's has that screen's
  * characters only, its first visit being held to 150 KB. The select and write screens show their forms and
  * lists right after the first screen: theirs has every character of the locale's catalogue too (about 490
- * in Korean, ~33 KB per weight), so no text of the interface waits for the full font's subsets, only data.
+ * in Korean), of the official core sets' names and of ASCII (~35 KB per weight), so no text of the interface
+ * and of a visitor's set list waits for the full font's subsets; only other data (ICF titles) does.
  *
  * Decision records 0035 and 0037: the files a first visit needs besides the entry, which the server names in
  * the HTML: the app, the locale's catalogue (the root route's loader) and the page's chunk. And the module the
@@ -68,10 +88,13 @@ export function firstLoadFiles(): Plugin[] {
       async buildStart() {
         if (!build) return;
         const texts = await buildFirstScreenRenderer(root);
+        const catalogue = await officialCoreSetNames(root);
         for (const [screen, text] of Object.entries(texts)) {
           const [locale, page] = screen.split(' ') as [Locale, string];
           const cut = await subsetFirstScreenFont(
-            framePages.includes(page) ? text : text + Object.values(await loadMessages(locale)).join(''),
+            framePages.includes(page)
+              ? text
+              : text + Object.values(await loadMessages(locale)).join('') + catalogue + printableAscii,
           );
           fonts[screen] = cut;
           for (const { fileName, source } of Object.values(cut.files)) {

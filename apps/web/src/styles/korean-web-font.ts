@@ -82,9 +82,17 @@ function loadFullFontForLaterText(covered: Set<string>): void {
   observer.observe(document.body, { childList: true, characterData: true, subtree: true });
 }
 
-/** The characters of `text` not in `covered`, white space left out ('' when none). */
+/** Hangul and CJK: what a machine without a Korean font cannot draw, the reason for the web font (0026). */
+const koreanScript = /[\u1100-\u11ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]/;
+
+/**
+ * The Korean characters of `text` not in `covered` ('' when none). Any other character (Latin, a symbol) is
+ * drawn by the system's fonts where the cut lacks it, and needs no download.
+ */
 function missingFrom(covered: Set<string>, text: string): string {
-  return [...new Set(text.replace(/\s/g, ''))].filter((character) => !covered.has(character)).join('');
+  return [...new Set(text)]
+    .filter((character) => koreanScript.test(character) && !covered.has(character))
+    .join('');
 }
 
 /** The characters of a unicode-range made of single code points (`U+AC00,U+B9CC`). */
