@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Decision record 0037: a visitor's landing page and write screen come from the server already rendered (by
+ * Decision record 0039: a visitor's landing page and write screen come from the server already rendered (by
  * the build, with React's server renderer); the app's scripts are asked for only after that first paint, and
  * the app then takes the page over with `hydrateRoot`, keeping the nodes the browser has painted.
  */

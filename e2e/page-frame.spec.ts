@@ -62,7 +62,7 @@ test.describe('page frame', () => {
   });
 
   test('without CONTACT_* settings the footer names no one, and shows no placeholder', async ({ page }) => {
-    // The server renders the landing page with what GET /api/site answers (decision record 0037).
+    // The server renders the landing page with what GET /api/site answers (decision record 0039).
     expect(await (await page.request.get('/api/site')).json()).toEqual({ contacts: [] });
     await page.goto('/');
     const footer = page.locator('footer.site-footer');

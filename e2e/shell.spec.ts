@@ -13,7 +13,7 @@ test.describe('web shell', () => {
     await expect(page.getByTestId('who-credit')).toContainText('세계보건기구(WHO)');
 
     // The glyphs must come from the bundled Noto Sans KR, applied in one swap after the first screen (decision
-    // 0021): on this page from the build's cut of it for the first screens, not the full font's subsets (0037).
+    // 0021): on this page from the build's cut of it for the first screens, not the full font's subsets (0039).
     await expect(page.locator('html')).toHaveClass(/\bkorean-web-font\b/);
     const usesBundledFont = await page.evaluate(() =>
       [...document.fonts].some(
@@ -35,13 +35,13 @@ test.describe('web shell', () => {
   test('the landing page loads only what it shows: no ICF codes or core sets, no subset of the full web font', async ({
     page,
   }) => {
-    // Decision record 0037 (narrowing spec §2's "loaded at startup"): the pages that show codes load them.
+    // Decision record 0039 (narrowing spec §2's "loaded at startup"): the pages that show codes load them.
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bkorean-web-font\b/);
     await page.waitForLoadState('networkidle');
-    // Not even the footer's contacts: the server rendered them into the page (decision record 0037).
+    // Not even the footer's contacts: the server rendered them into the page (decision record 0039).
     expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
     const fonts = requested.filter((path) => /\.(woff2?|css)$/.test(path) && path.includes('noto-sans-kr'));
     expect(fonts).toHaveLength(2);

@@ -48,9 +48,9 @@ export default defineConfig({
         codeSplitting: {
           // Decision 0022: on a slow link each file costs a round trip, so a first screen comes in few files.
           groups: [
-            // The entry and everything it imports: a few lines that decide when the app loads (decision 0037).
+            // The entry and everything it imports: a few lines that decide when the app loads (decision 0039).
             { name: 'index', tags: ['$initial'], priority: 4 },
-            // React itself, evaluated in a task of its own before the app's (decision 0037).
+            // React itself, evaluated in a task of its own before the app's (decision 0039).
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // The app's start and everything it imports (React, the router, the query client, the frame).
             { name: appChunk(), debugName: 'app', priority: 2 },

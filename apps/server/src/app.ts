@@ -157,7 +157,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/api', api);
   app.route('/sanctum', csrfCookieRoutes({ secureCookies: deps.auth.appUrl.startsWith('https:') }));
   if (deps.webDistDir) {
-    // A visitor's first screens show what these two calls answer a visitor (decision record 0037).
+    // A visitor's first screens show what these two calls answer a visitor (decision record 0039).
     serveWebApp(app, deps.webDistDir, deps.logger, async () => ({
       site,
       coreSets: await visitorCoreSetGroups(referenceData),

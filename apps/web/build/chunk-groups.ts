@@ -4,7 +4,7 @@ import type { Rolldown } from 'vite';
 const documentationPages = /[\\/]features[\\/](select|write)[\\/](select|write)-page\.tsx$/;
 /** The locale catalogues, which every page loads: what they import stays out of that chunk. */
 const localeCatalogues = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|kr)\.ts$/;
-/** The module the entry loads the app from (src/main.tsx, decision record 0037). */
+/** The module the entry loads the app from (src/main.tsx, decision record 0039). */
 const appStart = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 /** zod and the API schemas serve every form (login, register, settings …), so they keep a chunk of their own. */
 const ownChunk = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
@@ -26,7 +26,7 @@ function staticClosure(roots: Iterable<string>, graph: ModuleGraph): Set<string>
 /**
  * A Rolldown `codeSplitting` group name function: 'app' for the app's start (`src/app/start-app.tsx`) and
  * every module it imports statically, that is React, React Router, TanStack Query and the app's frame: one
- * file, which the entry loads (decision record 0037), instead of the chunks Rolldown would split off
+ * file, which the entry loads (decision record 0039), instead of the chunks Rolldown would split off
  * because lazy pages share them (decision record 0022).
  */
 export function appChunk(): Rolldown.CodeSplittingNameFunction {

@@ -34,11 +34,11 @@ export interface FirstLoadFiles {
   app: string[];
   /** Per locale, its catalogue's chunks, and those of its frame alone. */
   catalogues: Record<string, { all: string[]; frame: string[] }>;
-  /** The pages that load the catalogue's frame alone (decision record 0037). */
+  /** The pages that load the catalogue's frame alone (decision record 0039). */
   framePages: string[];
   /** Per first page, its chunk with the chunks and stylesheets it imports. */
   pages: Record<string, string[]>;
-  /** The module the server renders the first screens with, relative to dist (decision record 0037). */
+  /** The module the server renders the first screens with, relative to dist (decision record 0039). */
   renderer: string;
 }
 
@@ -61,13 +61,13 @@ async function officialCoreSetNames(root: string): Promise<string> {
 }
 
 /**
- * The cut of the web font for each first screen (decision record 0037): the landing page's has that screen's
+ * The cut of the web font for each first screen (decision record 0039): the landing page's has that screen's
  * characters only, its first visit being held to 150 KB. The select and write screens show their forms and
  * lists right after the first screen: theirs has every character of the locale's catalogue too (about 490
  * in Korean), of the official core sets' names and of ASCII (~35 KB per weight), so no text of the interface
  * and of a visitor's set list waits for the full font's subsets; only other data (ICF titles) does.
  *
- * Decision records 0035 and 0037: the files a first visit needs besides the entry, which the server names in
+ * Decision records 0035 and 0039: the files a first visit needs besides the entry, which the server names in
  * the HTML: the app, the locale's catalogue (the root route's loader) and the page's chunk. And the module the
  * server renders a visitor's first screens with (React's server renderer over the same sources), with a Noto
  * Sans KR cut down to those screens' characters.

@@ -22,7 +22,7 @@ export interface FirstScreenFont {
 }
 
 /**
- * Decision record 0037: Noto Sans KR cut down at build time to the characters of one first screen (a few KB
+ * Decision record 0039: Noto Sans KR cut down at build time to the characters of one first screen (a few KB
  * per weight instead of the ~110 KB of unicode-range subsets the landing page otherwise fetches), from the same Google Fonts release as the bundled @fontsource files. No layout closure: precomposed
  * Hangul needs no substitution, and the closure would pull in every ligature and alternate of the Latin letters.
  */

@@ -7,7 +7,7 @@ import type * as Renderer from '../src/app/render-first-screen.tsx';
 import { firstScreenFontModule } from './first-screen-font.ts';
 
 /**
- * Where the build writes the first screens' renderer (decision record 0037), beside the built front end and
+ * Where the build writes the first screens' renderer (decision record 0039), beside the built front end and
  * not in it, so it is never served: the server imports it. `first-load.json` names it relative to dist.
  */
 export const rendererFolder = 'dist-server';

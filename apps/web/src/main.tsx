@@ -5,7 +5,7 @@ const container = document.getElementById('root')!;
 
 /**
  * The entry holds no React: it only decides when the app loads. A page the server sent rendered (a
- * visitor's first screen, decision record 0037) is on screen before any script: the app's files are asked
+ * visitor's first screen, decision record 0039) is on screen before any script: the app's files are asked
  * for once that screen has been painted (they are named, inert, in `<template id="first-render-files">`), so
  * they never delay it, and the app then takes the page over. Any other page loads the app at once (the
  * server names its files in `<link rel="modulepreload">`, decision record 0035).

@@ -37,7 +37,7 @@ export interface FirstScreens {
 const keptScreens = 64;
 
 /**
- * Decision record 0037: renders a visitor's first screens with the web build's renderer, given what the API
+ * Decision record 0039: renders a visitor's first screens with the web build's renderer, given what the API
  * answers a visitor (`data`: the footer's contacts, the core sets with the institution lists). A screen is
  * rendered once per locale, page and data, and the renders run one at a time (the renderer's locale is one
  * store). The module is imported at start-up, in the background; until it is there, or without one (an API-only

@@ -16,7 +16,7 @@ import { acceptsGzip } from './send-json';
  * can resolve it (including its own not-found page). Vite writes .br/.gz twins next to each asset.
  * index.html carries `<html lang>` of the `locale` cookie, so the first paint already has the right language,
  * and links to the files its first render needs (decision record 0035); for a visitor of one of the first
- * pages, it carries that page's first screen, rendered with the web build's renderer (decision record 0037).
+ * pages, it carries that page's first screen, rendered with the web build's renderer (decision record 0039).
  */
 export function serveWebApp(
   app: Hono,
@@ -41,7 +41,7 @@ export function serveWebApp(
   const sendIndex = async (c: Context) => {
     const cookie = getCookie(c, localeCookieName);
     const locale = isLocale(cookie) ? cookie : defaultLocale;
-    // Decision record 0037: a visitor gets the page's first screen rendered; a signed-in user's page shows
+    // Decision record 0039: a visitor gets the page's first screen rendered; a signed-in user's page shows
     // their account, which only the app knows, so it is rendered in the browser.
     const screen = getCookie(c, tokenCookieName) ? undefined : await screens.screenFor(c.req.path, locale);
     const html = pageHtml(indexHtml, firstLoad, locale, c.req.path, screen);
@@ -82,10 +82,10 @@ interface FirstLoadFiles {
   app?: string[];
   /** Per locale, the catalogue's files, and those of its frame alone. */
   catalogues: Partial<Record<string, { all: string[]; frame: string[] }>>;
-  /** The pages that load only the catalogue's frame (decision record 0037). */
+  /** The pages that load only the catalogue's frame (decision record 0039). */
   framePages?: string[];
   pages: Partial<Record<string, string[]>>;
-  /** The module that renders the first screens (decision record 0037), relative to the build's folder. */
+  /** The module that renders the first screens (decision record 0039), relative to the build's folder. */
   renderer?: string;
 }
 
@@ -97,7 +97,7 @@ function readFirstLoadFiles(distDir: string): FirstLoadFiles {
 
 /**
  * index.html for one page: `<html lang>` of the locale, and the files its first render needs. With a first
- * screen (decision record 0037), that screen is in `#root` with the data it shows, its stylesheets in the head
+ * screen (decision record 0039), that screen is in `#root` with the data it shows, its stylesheets in the head
  * (its first paint needs them), and its scripts are named in an inert `<template>`, which the entry puts into
  * the page once that paint is done. Otherwise all of them are in the head (decision record 0035).
  */

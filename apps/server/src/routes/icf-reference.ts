@@ -22,7 +22,7 @@ export interface IcfReferenceDependencies {
 
 /**
  * The core sets as a visitor gets them: the official catalogue, with this installation's institution lists
- * when it has any. A visitor's first screen of the select page shows them too (decision record 0037).
+ * when it has any. A visitor's first screen of the select page shows them too (decision record 0039).
  */
 export async function visitorCoreSetGroups(
   deps: Pick<IcfReferenceDependencies, 'icf' | 'storedCoreSetLists'>,

@@ -57,7 +57,7 @@ const templateOf = (html: string) =>
   /<template id="first-render-files">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? null;
 
 /**
- * Decision records 0035 and 0037: the HTML of a page names the files its first render needs (the app, the
+ * Decision records 0035 and 0039: the HTML of a page names the files its first render needs (the app, the
  * locale's catalogue, the page's chunks and stylesheets), so the browser loads them beside the entry; a
  * visitor of a first page gets that page's first screen, rendered with the data the API answers a visitor,
  * its stylesheets in the head and its scripts inert until the entry has seen the first paint.

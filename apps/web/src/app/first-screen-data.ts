@@ -4,7 +4,7 @@ import { coreSetKeys } from '../features/icf-data/api/get-core-sets';
 import { siteQueryOptions } from '../features/site/api/get-site';
 
 /**
- * What the server answers a visitor's API calls that a first screen shows (decision record 0037): the
+ * What the server answers a visitor's API calls that a first screen shows (decision record 0039): the
  * footer's contacts (`GET /api/site`) and the core sets (`GET /api/set/all`). The server renders the first
  * screen with them and puts them into the page, so the browser's first render has the same data.
  */

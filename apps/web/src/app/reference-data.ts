@@ -15,7 +15,7 @@ export function prefetchCoreSets(): void {
  * A first page that shows ICF text lists the core sets (3 KB) on its first screen, so they start with the
  * app; the codes (65 KB) follow once that screen has been shown (`useCodes`, decision 0022). A first page
  * without ICF text (the landing page, login) loads neither: a page loads only what it shows (decision record
- * 0037, which narrows spec §2's "loaded at startup" to the pages that show codes). The service worker still
+ * 0039, which narrows spec §2's "loaded at startup" to the pages that show codes). The service worker still
  * keeps both for offline use once it is installed after the load (decision record 0026).
  */
 export function firstPageNeedsReferenceData(router: DataRouter): boolean {

@@ -36,7 +36,7 @@ export interface FirstScreen {
 }
 
 /**
- * Decision record 0037: a page's first screen as a visitor sees it in `locale`, rendered by React's server
+ * Decision record 0039: a page's first screen as a visitor sees it in `locale`, rendered by React's server
  * renderer from the same routes and components the browser renders, so that the browser's `hydrateRoot`
  * (app/start-app.tsx) finds exactly this markup and keeps it. The server calls it (a Vite SSR build of this
  * module) with what its API answers a visitor; data the page fetches otherwise is still loading here, as it

@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     // Spec §4: the current locale's messages and the user of a stored token load before a route renders; a
-    // visitor's landing page needs the catalogue's frame only (decision record 0037).
+    // visitor's landing page needs the catalogue's frame only (decision record 0039).
     loader: async ({ request }) => {
       const part = new URL(request.url).pathname === paths.welcome && !getToken() ? 'frame' : 'all';
       await Promise.all([ensureMessagesLoaded(part), ensureUserLoaded()]);

@@ -10,7 +10,7 @@ import { createRouter } from './router';
 
 /**
  * Starts the app in `container`. A page the server sent rendered (a visitor's first screen, decision record
- * 0037) is taken over with `hydrateRoot`, which keeps its nodes, so the screen is not drawn again, with the
+ * 0039) is taken over with `hydrateRoot`, which keeps its nodes, so the screen is not drawn again, with the
  * data the server rendered it with (the footer's contacts, a visitor's core sets) already in the cache. It starts
  * once the router has what the first render needs (the catalogue, the page's chunk), so the first render
  * matches the server's, and inside a transition, so React does the work in short slices instead of one long

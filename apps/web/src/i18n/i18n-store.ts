@@ -46,7 +46,7 @@ export function currentLocale(): Locale {
 /**
  * Spec §4: messages for the current locale are loaded before each route (a no-op once loaded). The landing
  * page asks for the catalogue's frame only, its first visit loading no more than it shows (decision record
- * 0037); the next page loads the rest.
+ * 0039); the next page loads the rest.
  */
 export async function ensureMessagesLoaded(part: 'frame' | 'all' = 'all'): Promise<void> {
   const { locale, messages, complete } = i18nStore.get();
@@ -61,7 +61,7 @@ export async function ensureMessagesLoaded(part: 'frame' | 'all' = 'all'): Promi
 }
 
 /**
- * The build's prerender (decision record 0037): renders in `locale`, without a cookie or a document to update.
+ * The build's prerender (decision record 0039): renders in `locale`, without a cookie or a document to update.
  */
 export async function setPrerenderLocale(locale: Locale): Promise<void> {
   i18nStore.set({ locale, messages: await loadMessages(locale), complete: true });

@@ -8,7 +8,7 @@ export function useI18n() {
   const t = useCallback(
     (key: MessageKey, params?: Record<string, string | number>) => {
       if (!messages) return '';
-      // The landing page renders with the catalogue's frame only (decision record 0037): a key outside it is a
+      // The landing page renders with the catalogue's frame only (decision record 0039): a key outside it is a
       // bug the first-visit e2e test sees here.
       if (messages[key] === undefined) console.error(`message ${key} is not loaded`);
       return translate(messages, key, params);

@@ -14,7 +14,7 @@ function firstPaintReported(): boolean {
 /**
  * Runs `task` once the browser has reported the page's first contentful paint, which comes after that frame
  * has reached the screen; at once if it has, and after 3 s if no report comes (a tab opened in the
- * background). No React here: the entry waits on it before it loads the app (decision record 0037).
+ * background). No React here: the entry waits on it before it loads the app (decision record 0039).
  */
 export function afterFirstContentfulPaint(task: () => void): void {
   if (firstPaintReported()) return task();

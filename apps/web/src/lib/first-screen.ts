@@ -6,7 +6,7 @@ let noted = false;
 
 /**
  * Marks the first screen as shown once the browser has reported its first contentful paint: the route's
- * first commit is the app's first content (or the server-rendered page it took over, decision record 0037).
+ * first commit is the app's first content (or the server-rendered page it took over, decision record 0039).
  */
 export function noteFirstScreenCommitted(): void {
   if (noted) return;

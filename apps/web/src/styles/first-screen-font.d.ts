@@ -1,4 +1,4 @@
-/** Written by build/first-screen-font.ts: the first screens' cuts of Noto Sans KR (decision record 0037). */
+/** Written by build/first-screen-font.ts: the first screens' cuts of Noto Sans KR (decision record 0039). */
 declare module 'virtual:first-screen-font' {
   export const firstScreenFonts: {
     family: string;

@@ -52,7 +52,7 @@ describe('Korean font loading', () => {
     expect(globalCss).not.toContain('@fontsource');
   });
 
-  it("puts the first screens' cut of the bundled font first once it is applied, then the full font, then the same fallback stack (0037)", () => {
+  it("puts the first screens' cut of the bundled font first once it is applied, then the full font, then the same fallback stack (0039)", () => {
     const applied = families(globalCss, ':root.korean-web-font', 'font-family');
     expect(applied.slice(0, 2)).toEqual([firstScreenFontFamily, 'Noto Sans KR']);
     expect(applied.slice(2)).toEqual(families(globalCss, ':root', 'font-family'));

@@ -18,7 +18,7 @@ export async function applyKoreanWebFontWhereNeeded(): Promise<void> {
 }
 
 /**
- * Decision records 0021 and 0037: Noto Sans KR comes in after the first paint, in one swap. The text on screen
+ * Decision records 0021 and 0039: Noto Sans KR comes in after the first paint, in one swap. The text on screen
  * loads its faces first, then one class change redraws the page once. On a first page its characters come from
  * the build's cut of the font for that screen (a few KB per weight, family "Noto Sans KR First Screen", first
  * in the stack); only characters that cut lacks need the full font, whose ~250 unicode-range

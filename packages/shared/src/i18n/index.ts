@@ -36,7 +36,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 
 /**
  * Loads only the frame of the catalogue (en-frame.ts): what the landing page shows, for its first visit
- * (decision record 0037). Any other key is missing from it until `loadMessages` has run.
+ * (decision record 0039). Any other key is missing from it until `loadMessages` has run.
  */
 export async function loadFrameMessages(locale: Locale): Promise<Partial<Messages>> {
   return locale === 'en' ? (await import('./en-frame')).enFrame : (await import('./kr-frame')).krFrame;

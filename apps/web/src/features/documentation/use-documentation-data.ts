@@ -36,7 +36,7 @@ export type DocumentationData =
  * direct visit). Ready once the draft has been reconciled with them, so a screen never shows a selection
  * made against another catalogue. The screen that readiness opens (the draft's code blocks, the code lists)
  * is rendered as a deferred value, at transition priority: React renders it in slices of a few milliseconds
- * instead of one long task in the frame the codes arrived in (decision record 0037).
+ * instead of one long task in the frame the codes arrived in (decision record 0039).
  */
 export function useDocumentationData(): DocumentationData {
   const codes = useCodes();

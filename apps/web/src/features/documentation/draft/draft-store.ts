@@ -23,7 +23,7 @@ export const draftStore = createDraftStore({ storage: browserStorage() });
 // The shown draft follows the signed-in account from the start (decision 0009).
 bindDraftToAccount(draftStore);
 
-// The build's prerender (decision record 0037) renders the visitor's empty draft, with no window to follow.
+// The build's prerender (decision record 0039) renders the visitor's empty draft, with no window to follow.
 if (typeof window !== 'undefined') {
   // Another tab wrote the draft: this one shows it too (and replays its own unwritten changes on top).
   window.addEventListener('storage', (event) => {

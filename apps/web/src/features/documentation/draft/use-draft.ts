@@ -5,7 +5,7 @@ import { emptyDraft, type Draft } from './draft';
 import { draftStore } from './draft-store';
 
 /**
- * The draft a first screen sent rendered by the server shows (decision record 0037): a visitor's empty draft,
+ * The draft a first screen sent rendered by the server shows (decision record 0039): a visitor's empty draft,
  * which the server knows nothing else of. The app's takeover of that screen renders it too, so the markup
  * matches, then React renders again with the draft kept in this browser.
  */
