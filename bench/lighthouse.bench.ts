@@ -34,8 +34,8 @@ interface LighthouseReport {
 
 /**
  * One Lighthouse run (its CLI from npm, its default mobile emulation) in Debian's chromium. When its trace is
- * unreadable the CLI exits with an error but still prints the report, with its runtime error, which
- * `lighthouseRun` repeats.
+ * unreadable the CLI exits with an error but still prints the report, with its runtime error (sometimes cut
+ * short), which `lighthouseRun` repeats.
  */
 async function lighthouse(url: string): Promise<LighthouseReport> {
   const { stdout } = await run(
@@ -56,7 +56,14 @@ async function lighthouse(url: string): Promise<LighthouseReport> {
     if (error.stdout?.trim().startsWith('{')) return { stdout: error.stdout };
     throw error;
   });
-  return JSON.parse(stdout) as LighthouseReport;
+  try {
+    return JSON.parse(stdout) as LighthouseReport;
+  } catch {
+    // A failing run's report can come cut short (seen with NO_NAVSTART): unreadable, like its trace.
+    return {
+      runtimeError: { code: 'UNREADABLE_REPORT', message: 'the report is not complete JSON' },
+    } as LighthouseReport;
+  }
 }
 
 /**

@@ -12,14 +12,19 @@ test.describe('web shell', () => {
     await expect(page.getByText('2022년 3월 26일')).toBeVisible();
     await expect(page.getByTestId('who-credit')).toContainText('세계보건기구(WHO)');
 
-    // The glyphs must come from the bundled Noto Sans KR, applied in one swap after the first screen (decision 0021).
+    // The glyphs must come from the bundled Noto Sans KR, applied in one swap after the first screen (decision
+    // 0021): on this page from the build's cut of it for the first screens, not the full font's subsets (0039).
     await expect(page.locator('html')).toHaveClass(/\bkorean-web-font\b/);
     const usesBundledFont = await page.evaluate(() =>
-      [...document.fonts].some((face) => face.family.includes('Noto Sans KR') && face.status === 'loaded'),
+      [...document.fonts].some(
+        (face) => face.family.includes('Noto Sans KR First Screen') && face.status === 'loaded',
+      ),
     );
     expect(usesBundledFont).toBe(true);
-    await expect(headline).toHaveCSS('font-family', /^"Noto Sans KR"/);
-    expect(await page.evaluate(() => document.fonts.check('700 1em "Noto Sans KR"', '핵심세트'))).toBe(true);
+    await expect(headline).toHaveCSS('font-family', /^"Noto Sans KR First Screen", "Noto Sans KR"/);
+    expect(
+      await page.evaluate(() => document.fonts.check('700 1em "Noto Sans KR First Screen"', '핵심세트')),
+    ).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('landing-kr.png'), fullPage: true });
     await testInfo.attach('landing-kr', {
       path: testInfo.outputPath('landing-kr.png'),
@@ -27,15 +32,33 @@ test.describe('web shell', () => {
     });
   });
 
-  test('the landing page still loads the ICF codes and core sets at start-up, after its first screen', async ({
+  test('the landing page loads only what it shows: no ICF codes or core sets, no subset of the full web font', async ({
     page,
   }) => {
+    // Decision record 0039 (narrowing spec §2's "loaded at startup"): the pages that show codes load them.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bkorean-web-font\b/);
+    await page.waitForLoadState('networkidle');
+    // Not even the footer's contacts: the server rendered them into the page (decision record 0039).
+    expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    const fonts = requested.filter((path) => /\.(woff2?|css)$/.test(path) && path.includes('noto-sans-kr'));
+    expect(fonts).toHaveLength(2);
+    expect(fonts.every((path) => path.includes('noto-sans-kr-first-screen-'))).toBe(true);
+    expect(requested.filter((path) => path.includes('korean-web-font'))).toEqual([]);
+
+    // Opening /select then loads both, and the full font for the text the first screens' cut lacks.
     const codes = page.waitForResponse((response) => response.url().endsWith('/api/code/all'));
     const coreSets = page.waitForResponse((response) => response.url().endsWith('/api/set/all'));
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const fullFontSubset = page.waitForResponse((response) =>
+      /\/noto-sans-kr-\d+-(400|700)-normal-[^/]+\.woff2$/.test(response.url()),
+    );
+    await page.getByRole('link', { name: '시작하기' }).click();
     expect((await codes).status()).toBe(200);
     expect((await coreSets).status()).toBe(200);
+    await expect(page.getByRole('button', { name: /ICF 일반 세트/ }).first()).toBeVisible();
+    expect((await fullFontSubset).status()).toBe(200);
   });
 
   test('the landing page downloads its own code only; the select and write pages share one chunk', async ({

@@ -45,7 +45,7 @@ import { healthRoutes } from './routes/health';
 import { apiDocsRoutes } from './routes/api-docs';
 import { openApiRoutes } from './routes/openapi';
 import { siteRoutes } from './routes/site';
-import { icfReferenceRoutes } from './routes/icf-reference';
+import { icfReferenceRoutes, visitorCoreSetGroups } from './routes/icf-reference';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -99,21 +99,20 @@ export function createApp(deps: AppDependencies): Hono {
   api.use(requestLogger(deps.logger));
   api.use(verifyCsrfToken());
   api.use(personalTokenRateLimit(deps.database.db, deps.apiTokenRateLimitPerMinute ?? 600));
-  api.route(
-    '/',
-    icfReferenceRoutes({
-      icf: deps.icf,
-      database: deps.database,
-      storedCoreSetLists: {
-        listInstitutionCoreSets: () => listInstitutionCoreSets(deps.database.db),
-        listPersonalCoreSets: (userId) => listPersonalCoreSets(deps.database.db, userId),
-      },
-    }),
-  );
+  const referenceData = {
+    icf: deps.icf,
+    database: deps.database,
+    storedCoreSetLists: {
+      listInstitutionCoreSets: () => listInstitutionCoreSets(deps.database.db),
+      listPersonalCoreSets: (userId: number) => listPersonalCoreSets(deps.database.db, userId),
+    },
+  };
+  const site = deps.site ?? { contacts: [] };
+  api.route('/', icfReferenceRoutes(referenceData));
   api.route('/', healthRoutes(deps.database));
   api.route('/', openApiRoutes());
   api.route('/', apiDocsRoutes());
-  api.route('/', siteRoutes(deps.site ?? { contacts: [] }));
+  api.route('/', siteRoutes(site));
   api.route('/', authRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', apiTokensRoutes(deps));
@@ -157,7 +156,13 @@ export function createApp(deps: AppDependencies): Hono {
 
   app.route('/api', api);
   app.route('/sanctum', csrfCookieRoutes({ secureCookies: deps.auth.appUrl.startsWith('https:') }));
-  if (deps.webDistDir) serveWebApp(app, deps.webDistDir, deps.logger);
+  if (deps.webDistDir) {
+    // A visitor's first screens show what these two calls answer a visitor (decision record 0039).
+    serveWebApp(app, deps.webDistDir, deps.logger, async () => ({
+      site,
+      coreSets: await visitorCoreSetGroups(referenceData),
+    }));
+  }
   answerHeadAsGet(app);
   return app;
 }

@@ -1,19 +1,42 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
 import './styles/global.css';
-import { createRouter } from './app/router';
-import { queryClient } from './app/query-client';
-import { firstPageNeedsReferenceData, prefetchCoreSets } from './app/reference-data';
+import { afterFirstContentfulPaint } from './lib/first-paint';
 
-const router = createRouter();
-if (firstPageNeedsReferenceData(router)) prefetchCoreSets();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * The entry holds no React: it only decides when the app loads. A page the server sent rendered (a
+ * visitor's first screen, decision record 0039) is on screen before any script: the app's files are asked
+ * for once that screen has been painted (they are named, inert, in `<template id="first-render-files">`), so
+ * they never delay it, and the app then takes the page over. Any other page loads the app at once (the
+ * server names its files in `<link rel="modulepreload">`, decision record 0035).
+ */
+function loadFirstRenderFiles(): void {
+  const files = document.getElementById('first-render-files');
+  if (files instanceof HTMLTemplateElement) document.head.append(files.content.cloneNode(true));
+}
+
+/** A new task: what runs next is not part of the one running now. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * React's modules are evaluated in one task, the app's (router, query client, the frame) in the next and the
+ * app started in a third, so that none makes a long task on a slow phone's CPU.
+ */
+async function loadApp(prerendered: boolean): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/start-app');
+  await nextTask();
+  await startApp(container, { prerendered });
+}
+
+const prerendered = container.firstElementChild !== null;
+const start = () => void loadApp(prerendered);
+if (prerendered) {
+  afterFirstContentfulPaint(() => {
+    loadFirstRenderFiles();
+    start();
+  });
+} else {
+  start();
+}

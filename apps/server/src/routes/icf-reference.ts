@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { CoreSet } from '@icf/shared';
+import type { CoreSet, CoreSetGroup } from '@icf/shared';
 import { requestToken } from '../auth/require-user';
 import type { DatabaseHandle } from '../db/client';
 import { authenticateAccessToken } from '../features/auth/access-tokens';
@@ -18,6 +18,19 @@ export interface IcfReferenceDependencies {
   icf: IcfData;
   database: DatabaseHandle;
   storedCoreSetLists: StoredCoreSetLists;
+}
+
+/**
+ * The core sets as a visitor gets them: the official catalogue, with this installation's institution lists
+ * when it has any. A visitor's first screen of the select page shows them too (decision record 0039).
+ */
+export async function visitorCoreSetGroups(
+  deps: Pick<IcfReferenceDependencies, 'icf' | 'storedCoreSetLists'>,
+): Promise<CoreSetGroup[]> {
+  const institution = await deps.storedCoreSetLists.listInstitutionCoreSets();
+  return institution.length === 0
+    ? deps.icf.coreSetGroups
+    : composeCoreSetGroups(deps.icf.coreSetGroups, institution, null);
 }
 
 /**

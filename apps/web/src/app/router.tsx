@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { BasicLayout } from '../components/layouts/basic-layout';
 import { paths } from '../config/paths';
-import { ensureUserLoaded, listenForSessionExpiry } from '../features/auth/auth-store';
+import { ensureUserLoaded, getToken, listenForSessionExpiry } from '../features/auth/auth-store';
 import { adminOnly, guestOnly, requireAuth, requireAuthComingBack } from '../features/auth/guards';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
@@ -15,14 +15,16 @@ import { RouteError } from './layouts/route-error';
  * document title here (`titled`), and `icfPage` marks the pages that show ICF text (WHO credit at their
  * foot); the landing page has the brand alone and its own footer.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    // Spec §4: the current locale's messages and the user of a stored token load before a route renders.
-    loader: async () => {
-      await Promise.all([ensureMessagesLoaded(), ensureUserLoaded()]);
+    // Spec §4: the current locale's messages and the user of a stored token load before a route renders; a
+    // visitor's landing page needs the catalogue's frame only (decision record 0039).
+    loader: async ({ request }) => {
+      const part = new URL(request.url).pathname === paths.welcome && !getToken() ? 'frame' : 'all';
+      await Promise.all([ensureMessagesLoaded(part), ensureUserLoaded()]);
       return null;
     },
     shouldRevalidate: () => true,

@@ -1,4 +1,6 @@
+/** A cookie's value; none where there is no document (the build's prerender, decision record 0039). */
 export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const trimmed = part.trim();

@@ -18,9 +18,14 @@ export function icfPage(title: MessageKey): { handle: RouteHandle } {
   return { handle: { title, icfText: true } };
 }
 
-/** The current route's handle: each field from the deepest route that sets it. */
-export function useRouteHandle(): RouteHandle {
+/** The handle of the matched routes: each field from the deepest route that sets it. */
+export function mergedHandle(matches: readonly { handle?: unknown }[]): RouteHandle {
   const merged: RouteHandle = {};
-  for (const match of useMatches()) Object.assign(merged, match.handle as RouteHandle | undefined);
+  for (const match of matches) Object.assign(merged, match.handle as RouteHandle | undefined);
   return merged;
+}
+
+/** The current route's handle. */
+export function useRouteHandle(): RouteHandle {
+  return mergedHandle(useMatches());
 }

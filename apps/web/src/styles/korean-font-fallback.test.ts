@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { firstScreenFontFamily } from '../../build/first-screen-font';
 import { systemKoreanFontNames } from './system-korean-font';
 
 /**
  * Korean text must never show as empty boxes (□□□□) while the bundled Noto Sans KR subsets load.
  * Until the web font is applied (decision 0021), the root font stack names a font with Hangul on each platform
- * before the generic families; once applied, Noto Sans KR comes first, followed by that same stack; and every
+ * before the generic families; once applied, Noto Sans KR comes first (the build's cut for the first screens,
+ * then the full font), followed by that same stack; and every
  * @font-face swaps (text shown later is drawn at once in a fallback font).
  */
 const require = createRequire(import.meta.url);
@@ -50,10 +52,10 @@ describe('Korean font loading', () => {
     expect(globalCss).not.toContain('@fontsource');
   });
 
-  it('puts the bundled font first once it is applied, then the same fallback stack', () => {
+  it("puts the first screens' cut of the bundled font first once it is applied, then the full font, then the same fallback stack (0039)", () => {
     const applied = families(globalCss, ':root.korean-web-font', 'font-family');
-    expect(applied[0]).toBe('Noto Sans KR');
-    expect(applied.slice(1)).toEqual(families(globalCss, ':root', 'font-family'));
+    expect(applied.slice(0, 2)).toEqual([firstScreenFontFamily, 'Noto Sans KR']);
+    expect(applied.slice(2)).toEqual(families(globalCss, ':root', 'font-family'));
   });
 
   it('falls back to a font with Hangul on every platform before any generic family', () => {

@@ -1,3 +1,5 @@
+import { firstScreenFonts } from 'virtual:first-screen-font';
+import { currentLocale } from '../i18n/i18n-store';
 import { hasSystemKoreanFont } from './system-korean-font';
 
 /** The class on `<html>` that puts Noto Sans KR first in the font stack (global.css). */
@@ -16,19 +18,84 @@ export async function applyKoreanWebFontWhereNeeded(): Promise<void> {
 }
 
 /**
- * Decision record 0021: the bundled Noto Sans KR comes in after the first paint, in one swap. Its ~250
- * `@font-face` rules leave the render-blocking stylesheet; the faces that the text on screen needs load
- * together; then one class change redraws the page once, instead of once per arriving subset. Until then the
- * text is drawn in the platform's Hangul font (the fallback stack in global.css). Text shown later loads its
- * subsets as usual (`font-display: swap`).
+ * Decision records 0021 and 0039: Noto Sans KR comes in after the first paint, in one swap. The text on screen
+ * loads its faces first, then one class change redraws the page once. On a first page its characters come from
+ * the build's cut of the font for that screen (a few KB per weight, family "Noto Sans KR First Screen", first
+ * in the stack); only characters that cut lacks need the full font, whose ~250 unicode-range
+ * `@font-face` rules (`korean-web-font.css`) are loaded only then. Until the class is set the text is drawn in
+ * the platform's Hangul font (global.css); text shown later loads its subsets as usual (`font-display: swap`).
  */
 async function applyKoreanWebFont(): Promise<void> {
-  await import('./korean-web-font.css');
-  const text = document.body.textContent ?? '';
+  // The cut of the page the visit began on, in its language; none for other pages.
+  const cut = firstScreenFonts.screens[`${currentLocale()} ${window.location.pathname}`];
+  const covered = new Set(cut ? firstScreenCharacters(cut.unicodeRange) : []);
+  const uncovered = missingFrom(covered, document.body.textContent ?? '');
+  // Watched from now on, so text that arrives while the faces load is not missed.
+  if (!uncovered) loadFullFontForLaterText(covered);
   try {
-    await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em "Noto Sans KR"`, text)));
+    await Promise.all([
+      ...(cut ? addFirstScreenFaces(cut) : []).map((face) => face.load()),
+      uncovered ? loadFullFont(uncovered) : null,
+    ]);
   } finally {
-    // A subset that failed to load leaves its characters to the fallback fonts, as swap would.
+    // A face that failed to load leaves its characters to the fallback fonts, as swap would.
     document.documentElement.classList.add(koreanWebFontClass);
   }
+}
+
+type FirstScreenCut = (typeof firstScreenFonts.screens)[string];
+
+function addFirstScreenFaces({ unicodeRange, files }: FirstScreenCut): FontFace[] {
+  return Object.entries(files).map(([weight, url]) => {
+    const face = new FontFace(firstScreenFonts.family, `url(${url}) format('woff2')`, {
+      weight,
+      unicodeRange,
+      display: 'swap',
+    });
+    document.fonts.add(face);
+    return face;
+  });
+}
+
+async function loadFullFont(text: string): Promise<void> {
+  await import('./korean-web-font.css');
+  await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em "Noto Sans KR"`, text)));
+}
+
+/**
+ * Text that appears later (another page, data that arrives) may have characters the first screens' cut lacks:
+ * the first such text brings in the full font's rules, and the browser loads the subsets it needs.
+ */
+function loadFullFontForLaterText(covered: Set<string>): void {
+  const observer = new MutationObserver((mutations) => {
+    const added = mutations
+      .flatMap((mutation) =>
+        mutation.type === 'characterData'
+          ? [mutation.target.textContent ?? '']
+          : [...mutation.addedNodes].map((node) => node.textContent ?? ''),
+      )
+      .join('');
+    if (!missingFrom(covered, added)) return;
+    observer.disconnect();
+    void import('./korean-web-font.css');
+  });
+  observer.observe(document.body, { childList: true, characterData: true, subtree: true });
+}
+
+/** Hangul and CJK: what a machine without a Korean font cannot draw, the reason for the web font (0026). */
+const koreanScript = /[\u1100-\u11ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]/;
+
+/**
+ * The Korean characters of `text` not in `covered` ('' when none). Any other character (Latin, a symbol) is
+ * drawn by the system's fonts where the cut lacks it, and needs no download.
+ */
+function missingFrom(covered: Set<string>, text: string): string {
+  return [...new Set(text)]
+    .filter((character) => koreanScript.test(character) && !covered.has(character))
+    .join('');
+}
+
+/** The characters of a unicode-range made of single code points (`U+AC00,U+B9CC`). */
+function firstScreenCharacters(unicodeRange: string): string[] {
+  return unicodeRange.split(',').map((point) => String.fromCodePoint(parseInt(point.slice(2), 16)));
 }

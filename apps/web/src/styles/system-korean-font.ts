@@ -20,13 +20,19 @@ export const systemKoreanFontNames = [
 
 /**
  * Whether this device has one of them: a font face whose only source is `local()` loads when the font is
- * installed and fails otherwise, without any download.
+ * installed and fails otherwise, without any download. Each name is asked in a task of its own, and the first
+ * found ends the search: the browser looks each up in the system's fonts at once, twelve lookups took 16 ms of
+ * one task where none is installed (decision record 0039).
  */
 export async function hasSystemKoreanFont(): Promise<boolean> {
   if (typeof FontFace === 'undefined') return false;
-  const probes = systemKoreanFontNames.map((name) =>
-    new FontFace('icf-system-korean-probe', `local("${name}")`).load(),
-  );
-  const results = await Promise.allSettled(probes);
-  return results.some((result) => result.status === 'fulfilled');
+  for (const name of systemKoreanFontNames) {
+    const found = await new FontFace('icf-system-korean-probe', `local("${name}")`).load().then(
+      () => true,
+      () => false,
+    );
+    if (found) return true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return false;
 }

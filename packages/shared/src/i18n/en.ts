@@ -1,4 +1,4 @@
-import { commonEn } from './en/common';
+import { enFrame } from './en-frame';
 import { documentationEn } from './en/documentation';
 import { authEn } from './en/auth';
 import { documentsEn } from './en/documents';
@@ -14,7 +14,6 @@ import { feedbackEn } from './en/feedback';
 import { adminEn } from './en/admin';
 import { accountEn } from './en/account';
 import { keyboardEn } from './en/keyboard';
-import { offlineEn } from './en/offline';
 import { apiTokensEn } from './en/api-tokens';
 import { teamsEn } from './en/teams';
 import { rehabCycleEn } from './en/rehab-cycle';
@@ -26,7 +25,7 @@ import { qualifierLabelsEn } from '../icf/qualifiers';
  * file under en/ and kr/.
  */
 export const en = {
-  ...commonEn,
+  ...enFrame,
   ...qualifierLabelsEn,
   ...documentationEn,
   ...authEn,
@@ -43,7 +42,6 @@ export const en = {
   ...adminEn,
   ...accountEn,
   ...keyboardEn,
-  ...offlineEn,
   ...apiTokensEn,
   ...teamsEn,
   ...rehabCycleEn,

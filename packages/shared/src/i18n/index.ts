@@ -34,6 +34,14 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return locale === 'en' ? (await import('./en')).en : (await import('./kr')).kr;
 }
 
+/**
+ * Loads only the frame of the catalogue (en-frame.ts): what the landing page shows, for its first visit
+ * (decision record 0039). Any other key is missing from it until `loadMessages` has run.
+ */
+export async function loadFrameMessages(locale: Locale): Promise<Partial<Messages>> {
+  return locale === 'en' ? (await import('./en-frame')).enFrame : (await import('./kr-frame')).krFrame;
+}
+
 /** Fills `{name}` placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -41,10 +49,12 @@ export function formatMessage(template: string, params: Record<string, string | 
   );
 }
 
+/** A message; a key missing from a partial catalogue (loadFrameMessages) is shown as the key. */
 export function translate(
-  messages: Messages,
+  messages: Partial<Messages>,
   key: MessageKey,
   params?: Record<string, string | number>,
 ): string {
-  return formatMessage(messages[key], params);
+  const template = messages[key];
+  return template === undefined ? key : formatMessage(template, params);
 }

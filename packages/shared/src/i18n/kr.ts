@@ -1,5 +1,5 @@
 import type { Messages } from './en';
-import { commonKr } from './kr/common';
+import { krFrame } from './kr-frame';
 import { documentationKr } from './kr/documentation';
 import { authKr } from './kr/auth';
 import { documentsKr } from './kr/documents';
@@ -15,14 +15,13 @@ import { feedbackKr } from './kr/feedback';
 import { adminKr } from './kr/admin';
 import { accountKr } from './kr/account';
 import { keyboardKr } from './kr/keyboard';
-import { offlineKr } from './kr/offline';
 import { apiTokensKr } from './kr/api-tokens';
 import { teamsKr } from './kr/teams';
 import { rehabCycleKr } from './kr/rehab-cycle';
 import { qualifierLabelsKr } from '../icf/qualifiers';
 
 export const kr: Messages = {
-  ...commonKr,
+  ...krFrame,
   ...qualifierLabelsKr,
   ...documentationKr,
   ...authKr,
@@ -39,7 +38,6 @@ export const kr: Messages = {
   ...adminKr,
   ...accountKr,
   ...keyboardKr,
-  ...offlineKr,
   ...apiTokensKr,
   ...teamsKr,
   ...rehabCycleKr,

@@ -10,21 +10,20 @@ import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-scre
 import { registerServiceWorker } from '../../lib/service-worker';
 import { whenIdle, whenLoadedAndIdle } from '../../lib/when-idle';
 import { applyKoreanWebFontWhereNeeded } from '../../styles/korean-web-font';
-import { prefetchReferenceData } from '../reference-data';
 
 export function RootLayout() {
   // A save queued offline is sent from whatever page is open when the connection returns (decision 0031).
   useSendQueuedSaves();
-  // After the first screen has rendered: the web font, whose faces follow its text, and the reference data
-  // if that screen did not need it (decision record 0021). Both are no-ops the second time. The service worker
-  // last, once the page has loaded and the browser is idle (decision record 0035): its install fetches every
-  // file of the release, which must not share the network or the main thread with the first visit.
+  // After the first screen has rendered: the web font, whose faces follow its text (decision records 0021,
+  // 0039). The service worker last, once the page has loaded and the browser is idle (decision record 0035):
+  // its install fetches every file of the release and the public reference data, which must not share the
+  // network or the main thread with the first visit. A page without ICF text loads no reference data itself
+  // (decision record 0039).
   useEffect(() => {
     noteFirstScreenCommitted();
     afterFirstScreen(() =>
       whenIdle(() => {
         void applyKoreanWebFontWhereNeeded();
-        prefetchReferenceData();
         whenLoadedAndIdle(() => void registerServiceWorker());
       }),
     );

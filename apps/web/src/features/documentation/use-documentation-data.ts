@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import {
   createSelectionCatalogue,
   type CodeMap,
@@ -34,7 +34,9 @@ export type DocumentationData =
 /**
  * Codes and core sets for the select and write screens, fetched if start-up has not loaded them yet (a
  * direct visit). Ready once the draft has been reconciled with them, so a screen never shows a selection
- * made against another catalogue.
+ * made against another catalogue. The screen that readiness opens (the draft's code blocks, the code lists)
+ * is rendered as a deferred value, at transition priority: React renders it in slices of a few milliseconds
+ * instead of one long task in the frame the codes arrived in (decision record 0039).
  */
 export function useDocumentationData(): DocumentationData {
   const codes = useCodes();
@@ -44,7 +46,9 @@ export function useDocumentationData(): DocumentationData {
   useEffect(() => {
     if (catalogue) attachCatalogue(catalogue);
   }, [catalogue]);
-  if (!codes.data || !sets.data || !catalogue || attached !== catalogue) {
+  const ready = Boolean(codes.data && sets.data && catalogue && attached === catalogue);
+  const shown = useDeferredValue(ready);
+  if (!codes.data || !sets.data || !catalogue || !ready || !shown) {
     return { ready: false, failed: codes.isError || sets.isError };
   }
   return { ready: true, codes: codes.data, groups: sets.data, catalogue };

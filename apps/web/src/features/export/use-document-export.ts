@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { DownloadFormNumber } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { showToast } from '../../components/feedback/toast-store';
-import { i18nStore } from '../../i18n/i18n-store';
+import { completeMessages } from '../../i18n/i18n-store';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { isOnline } from '../../lib/online-status';
@@ -37,9 +37,7 @@ export function useDocumentExport(): DocumentExport {
       const target = openPdfWindow();
       try {
         const document = await content;
-        const pdf = await downloadDocumentPdf(
-          exportFormData(document, groups, i18nStore.get().messages, form),
-        );
+        const pdf = await downloadDocumentPdf(exportFormData(document, groups, completeMessages(), form));
         const shown = target.show(pdf, pdfFileName(document.info, t(`download.form.${form}`)));
         if (shown === 'file') showToast({ text: t('download.saved_as_file') });
         return null;
@@ -55,7 +53,7 @@ export function useDocumentExport(): DocumentExport {
     async (content) => {
       // Offline, or no answer at all: the same text is made in the browser (decision record 0026).
       const text = content.then(async (document) => {
-        const messages = i18nStore.get().messages;
+        const messages = completeMessages();
         const offline = () => {
           if (!codes) throw new Error('The ICF codes are not loaded');
           return documentTextOffline(document, groups, codes, messages);

@@ -11,6 +11,7 @@ export const commonEn = {
   'nav.dashboard': 'Dashboard',
   'nav.settings': 'Settings',
   'nav.logout': 'Logout',
+  'nav.feedback': 'Questions',
 
   'welcome.headline': 'Functional evaluation and documentation using ICF core sets',
   'welcome.headline_translation': 'ICF 핵심세트를 이용한 기능 평가 및 문서화',

@@ -1,7 +1,6 @@
 /** The questions and suggestions page (decision 0015), for visitors and signed-in users. */
 export const feedbackEn = {
   'page.feedback': 'Questions and suggestions',
-  'nav.feedback': 'Questions',
   'feedback.intro':
     'Ask a question about this app or suggest an improvement. An administrator reads every message and answers by e-mail.',
   'feedback.category': 'Category',

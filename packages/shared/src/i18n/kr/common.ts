@@ -12,6 +12,7 @@ export const commonKr: Record<keyof typeof commonEn, string> = {
   'nav.dashboard': '대시보드',
   'nav.settings': '설정',
   'nav.logout': '로그아웃',
+  'nav.feedback': '질문',
 
   'welcome.headline': 'ICF 핵심세트를 이용한 기능 평가 및 문서화',
   'welcome.headline_translation': 'Functional evaluation and documentation using ICF core sets',

@@ -2,7 +2,6 @@ import type { feedbackEn } from '../en/feedback';
 
 export const feedbackKr: Record<keyof typeof feedbackEn, string> = {
   'page.feedback': '질문 및 제안',
-  'nav.feedback': '질문',
   'feedback.intro':
     '이 앱에 대해 궁금한 점을 묻거나 개선할 점을 제안해 주세요. 관리자가 모든 메시지를 읽고 이메일로 답변합니다.',
   'feedback.category': '분류',

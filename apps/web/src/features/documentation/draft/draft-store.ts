@@ -23,18 +23,21 @@ export const draftStore = createDraftStore({ storage: browserStorage() });
 // The shown draft follows the signed-in account from the start (decision 0009).
 bindDraftToAccount(draftStore);
 
-// Another tab wrote the draft: this one shows it too (and replays its own unwritten changes on top).
-window.addEventListener('storage', (event) => {
-  if (event.storageArea === null || event.storageArea === browserStorage()) {
-    draftStore.receiveStorageChange(event.key, event.newValue);
-  }
-});
+// The build's prerender (decision record 0039) renders the visitor's empty draft, with no window to follow.
+if (typeof window !== 'undefined') {
+  // Another tab wrote the draft: this one shows it too (and replays its own unwritten changes on top).
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === null || event.storageArea === browserStorage()) {
+      draftStore.receiveStorageChange(event.key, event.newValue);
+    }
+  });
 
-// The debounce must not lose the last keystrokes when the tab is reloaded or closed.
-window.addEventListener('pagehide', () => draftStore.flush());
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') draftStore.flush();
-});
+  // The debounce must not lose the last keystrokes when the tab is reloaded or closed.
+  window.addEventListener('pagehide', () => draftStore.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') draftStore.flush();
+  });
+}
 
 export function getDraft(): Draft {
   return draftStore.getDraft();

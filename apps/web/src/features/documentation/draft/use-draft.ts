@@ -1,8 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import type { CodeEntry, SelectionCatalogue, SelectionState } from '@icf/shared';
 import type { DocumentInfo, DocumentInfoField } from './document-info';
-import type { Draft } from './draft';
+import { emptyDraft, type Draft } from './draft';
 import { draftStore } from './draft-store';
+
+/**
+ * The draft a first screen sent rendered by the server shows (decision record 0039): a visitor's empty draft,
+ * which the server knows nothing else of. The app's takeover of that screen renders it too, so the markup
+ * matches, then React renders again with the draft kept in this browser.
+ */
+const serverRenderedDraft = emptyDraft('');
 
 /**
  * Subscribes to one slice of the draft. The component re-renders only when the slice changes identity, so
@@ -10,8 +17,11 @@ import { draftStore } from './draft-store';
  * newly built object or array.
  */
 export function useDraft<T>(selector: (draft: Draft) => T): T {
-  const snapshot = () => selector(draftStore.draft.get());
-  return useSyncExternalStore(draftStore.draft.subscribe, snapshot, snapshot);
+  return useSyncExternalStore(
+    draftStore.draft.subscribe,
+    () => selector(draftStore.draft.get()),
+    () => selector(serverRenderedDraft),
+  );
 }
 
 export function useDraftSelection(): SelectionState {
@@ -37,9 +47,5 @@ export function useDraftInfoField(field: DocumentInfoField): string {
 
 /** The catalogue the draft is reduced with; null until codes and core sets have loaded. */
 export function useAttachedCatalogue(): SelectionCatalogue | null {
-  return useSyncExternalStore(
-    draftStore.catalogue.subscribe,
-    draftStore.catalogue.get,
-    draftStore.catalogue.get,
-  );
+  return useSyncExternalStore(draftStore.catalogue.subscribe, draftStore.catalogue.get, () => null);
 }

@@ -4,6 +4,8 @@ import type { Rolldown } from 'vite';
 const documentationPages = /[\\/]features[\\/](select|write)[\\/](select|write)-page\.tsx$/;
 /** The locale catalogues, which every page loads: what they import stays out of that chunk. */
 const localeCatalogues = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|kr)\.ts$/;
+/** The module the entry loads the app from (src/main.tsx, decision record 0039). */
+const appStart = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 /** zod and the API schemas serve every form (login, register, settings …), so they keep a chunk of their own. */
 const ownChunk = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
 
@@ -22,8 +24,25 @@ function staticClosure(roots: Iterable<string>, graph: ModuleGraph): Set<string>
 }
 
 /**
+ * A Rolldown `codeSplitting` group name function: 'app' for the app's start (`src/app/start-app.tsx`) and
+ * every module it imports statically, that is React, React Router, TanStack Query and the app's frame: one
+ * file, which the entry loads (decision record 0039), instead of the chunks Rolldown would split off
+ * because lazy pages share them (decision record 0022).
+ */
+export function appChunk(): Rolldown.CodeSplittingNameFunction {
+  let members: Set<string> | null = null;
+  return (moduleId, graph) => {
+    members ??= staticClosure(
+      allModules(moduleId, graph).filter((id) => appStart.test(id)),
+      graph,
+    );
+    return members.has(moduleId) ? 'app' : null;
+  };
+}
+
+/**
  * A Rolldown `codeSplitting` group name function: 'documentation' for the modules that the select and write
- * pages import and that no page's first bundle, no locale catalogue and no shared schema needs. Those keep
+ * pages import and that neither the entry, nor the app's start, nor a locale catalogue, nor a shared schema needs. Those keep
  * their chunks, and everything they import is outside the group too, so the chunk never imports a module that
  * imports it back: its code runs in the order the modules import each other, although the group does not
  * pull in its dependencies.
@@ -40,7 +59,7 @@ function documentationModules(anyModuleId: string, graph: ModuleGraph): Set<stri
   const all = allModules(anyModuleId, graph);
   const entries = all.filter((id) => graph.getModuleInfo(id)?.isEntry);
   const excluded = staticClosure(
-    [...entries, ...all.filter((id) => localeCatalogues.test(id) || ownChunk.test(id))],
+    [...entries, ...all.filter((id) => appStart.test(id) || localeCatalogues.test(id) || ownChunk.test(id))],
     graph,
   );
   const pages = all.filter((id) => documentationPages.test(id));
