@@ -1,11 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyClientGoals } from '@icf/shared';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { migrationsFolder } from '../../src/server-paths';
 import { findClientGoals, findClientGoalsVersion } from '../../src/features/clients/client-goals-repository';
 
@@ -16,7 +16,10 @@ import { findClientGoals, findClientGoalsVersion } from '../../src/features/clie
  */
 describe('the goal versions migration', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'goal-versions-migration-'));
-  const database = openDatabase({ dataDir: 'memory://' });
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+  });
   afterAll(async () => {
     await database.close();
     rmSync(folder, { recursive: true, force: true });
@@ -30,7 +33,7 @@ describe('the goal versions migration', () => {
     const before = journal.entries.findIndex((entry) => entry.tag.endsWith('_client_goal_versions'));
     expect(before).toBeGreaterThan(0);
     writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
-    await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    await migrate(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
 
     const [user] = (
       await database.executeSql(
