@@ -15,13 +15,15 @@ export const waitingRelease = createExternalStore<ServiceWorker | null>(null);
  */
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register(workerUrl, { updateViaCache: 'none' });
   } catch (error) {
     console.error('The service worker could not be registered', error);
     return;
   }
+  // A browser that blocks service workers by policy (automation does so) may settle with no registration.
+  if (!registration) return;
   const offer = (worker: ServiceWorker | null) => {
     // Without a controller this is the first install, not a new release.
     if (worker && navigator.serviceWorker.controller) waitingRelease.set(worker);
