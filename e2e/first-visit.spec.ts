@@ -103,3 +103,24 @@ test('/select (kr): the served first screen lists the core sets, and the app kee
   ).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('a tap before the app has taken over is held and given again once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's chunk waits until the tap is made, so the tap lands on the server's screen alone.
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: '메뉴 열기/닫기' });
+  await toggle.click();
+  // Nothing of the app has run: the platform did not open the menu on its own either.
+  await expect(page.locator('#navbar-menu')).toBeHidden();
+  releaseApp();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#navbar-menu').getByRole('link', { name: '로그인' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

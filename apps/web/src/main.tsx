@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { holdClicksUntilTakeover } from './lib/early-clicks';
 import { afterFirstContentfulPaint } from './lib/first-paint';
 
 const container = document.getElementById('root')!;
@@ -33,6 +34,8 @@ async function loadApp(prerendered: boolean): Promise<void> {
 const prerendered = container.firstElementChild !== null;
 const start = () => void loadApp(prerendered);
 if (prerendered) {
+  // A tap before the app has taken over is held and given again after (lib/early-clicks.ts).
+  holdClicksUntilTakeover();
   afterFirstContentfulPaint(() => {
     loadFirstRenderFiles();
     start();

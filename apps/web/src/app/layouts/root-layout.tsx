@@ -6,6 +6,7 @@ import { ToastHost } from '../../components/feedback/toast-host';
 import { DocumentTitle } from '../../components/layouts/document-title';
 import { useSendQueuedSaves } from '../../features/documents/save-queue/use-send-queued-saves';
 import { SkipLink } from '../../components/layouts/skip-link';
+import { releaseHeldClicks } from '../../lib/early-clicks';
 import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-screen';
 import { registerServiceWorker } from '../../lib/service-worker';
 import { whenIdle, whenLoadedAndIdle } from '../../lib/when-idle';
@@ -20,6 +21,8 @@ export function RootLayout() {
   // network or the main thread with the first visit. A page without ICF text loads no reference data itself
   // (decision record 0039).
   useEffect(() => {
+    // The app has taken the page over: a tap held since the server's screen showed is given again now.
+    releaseHeldClicks();
     noteFirstScreenCommitted();
     afterFirstScreen(() =>
       whenIdle(() => {
