@@ -48,6 +48,17 @@ async function save(page: Page, description: string, button = 'Save'): Promise<v
   await expect(dialog).toHaveCount(0);
 }
 
+/**
+ * Opens the write screen signed in as the account: the app's `GET /api/user` answers 200 for the token signIn
+ * gave the browser, and the account menu names it (an empty form alone would pass for a visitor too).
+ */
+async function openWriteAs(page: Page, account: Account): Promise<void> {
+  const userAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+  await page.goto('/write');
+  expect((await userAnswer).status()).toBe(200);
+  await expect(page.getByTestId('account')).toContainText(account.name);
+}
+
 async function logOut(page: Page, account: Account): Promise<void> {
   await page.getByTestId('account').getByRole('button', { name: account.name }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -280,8 +291,7 @@ test.describe('draft safety', () => {
     await expect(page.getByLabel('Client', { exact: true })).toHaveValue('');
 
     await signIn(context, request, colleague);
-    await page.goto('/write');
-    await expect(page.getByTestId('account')).toContainText(colleague.name);
+    await openWriteAs(page, colleague);
     await expect(page.getByLabel('Client', { exact: true })).toHaveValue('');
     // The kept draft is still on this computer, under the clinician's key only.
     const holders = await page.evaluate(() =>
@@ -295,7 +305,7 @@ test.describe('draft safety', () => {
     await expect(dialog).toHaveCount(0);
 
     await signIn(context, request, clinician);
-    await page.goto('/write');
+    await openWriteAs(page, clinician);
     await expect(page.getByLabel('Client', { exact: true })).toHaveValue('Patient of the clinician');
 
     // Discarded (the default): gone from this computer.
@@ -306,7 +316,7 @@ test.describe('draft safety', () => {
       'Patient of the clinician',
     );
     await signIn(context, request, clinician);
-    await page.goto('/write');
+    await openWriteAs(page, clinician);
     await expect(page.getByLabel('Client', { exact: true })).toHaveValue('');
   });
 
