@@ -37,6 +37,7 @@ import { bodyLimits } from './http/body-limits';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
 import { requestLogger } from './http/request-logger';
+import { apiAnswersNotStored } from './http/api-answers-not-stored';
 import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDependencies): Hono {
 
   const api = new Hono();
   api.use(requestLogger(deps.logger));
+  api.use(apiAnswersNotStored());
   api.use(verifyCsrfToken());
   api.use(personalTokenRateLimit(deps.database.db, deps.apiTokenRateLimitPerMinute ?? 600));
   const referenceData = {

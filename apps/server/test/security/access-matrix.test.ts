@@ -59,4 +59,38 @@ describe.each(testDatabaseKinds)('access matrix (visitor, owner, other user × c
     }
     expect(seen).toHaveLength(matrix.length * 3);
   });
+
+  it("lets no browser cache keep a caller's answers, errors included; public reference data is revalidated", async () => {
+    const personal = [
+      '/api/user',
+      '/api/document/all',
+      `/api/document/${documentId}`,
+      `/api/document/${documentId}/versions`,
+      `/api/document/${documentId}/versions/1`,
+      `/api/document/${documentId}/fhir`,
+      '/api/document/export.csv',
+      '/api/client/all',
+      '/api/health',
+      '/api/no-such-call',
+    ];
+    for (const path of personal) {
+      for (const caller of ['visitor', 'other', 'owner'] as const) {
+        const response = await call(server, 'GET', path, { token: tokenOf(caller) });
+        await response.arrayBuffer();
+        expect(response.headers.get('cache-control'), `${caller} GET ${path}: ${response.status}`).toBe(
+          'no-store',
+        );
+      }
+    }
+    const saved = await call(server, 'POST', '/api/document/save', {
+      token: owner.token,
+      body: sampleDocument(),
+    });
+    expect(saved.headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/api/code/all', '/api/site']) {
+      const response = await call(server, 'GET', path, {});
+      await response.arrayBuffer();
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
 });
