@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   timeout: 30_000,
+  // A functional check waits long enough for a loaded CI machine (a route's chunk and the codes load before the
+  // URL changes); speed is the benchmarks' to judge, never an assertion's timeout.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'ko-KR',
