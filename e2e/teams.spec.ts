@@ -415,8 +415,23 @@ test('a physiotherapist sees their own category first, the unassigned next, and 
   expect(data.b130?.q1).toBe('1');
 
   // A new visit locks the physician's category again; typing in another block re-renders no other block.
+  // Until the client lists tell whose categories are whose, the form shows no block (none to type in and then
+  // see moved or locked), not every block editable.
+  let releaseClientLists!: () => void;
+  const clientListsHeld = new Promise<void>((resolve) => (releaseClientLists = resolve));
+  const clientLists = /\/api\/client\/all/;
+  await page.route(clientLists, async (route) => {
+    await clientListsHeld;
+    await route.continue();
+  });
   await page.reload();
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  await expect(list).toContainText('Loading…');
+  await expect(list.locator('.code-block')).toHaveCount(0);
+  releaseClientLists();
   await expect(others.getByRole('button', { name: 'Edit b152 Emotional functions' })).toBeVisible();
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  await page.unroute(clientLists);
   const blockRenders = () =>
     page.evaluate(() =>
       Object.fromEntries(

@@ -141,17 +141,21 @@ export function useTeamClients(teamId: number) {
 
 /**
  * Every client the user may write for: their own and those of each of their teams (the draft's client picker).
- * Undefined until all lists have arrived.
+ * Undefined until all lists have arrived. `arriving` while a list without data is being fetched; not when one
+ * failed or waits for the network (offline), so nothing waits on it forever.
  */
-export function useClientsOfEveryScope(): { data: Client[] | undefined } {
+export function useClientsOfEveryScope(): { data: Client[] | undefined; arriving: boolean } {
   const userId = useUserId();
   const teams = useTeamList();
   const own = useQuery(clientListQuery(userId));
   const ofTeams = useQueries({
     queries: (teams.data ?? []).map((team) => clientListQuery(userId, team.id)),
   });
-  if (!own.data || !teams.data || ofTeams.some((list) => !list.data)) return { data: undefined };
-  return { data: [...own.data, ...ofTeams.flatMap((list) => list.data ?? [])] };
+  const arriving = [teams, own, ...ofTeams].some(
+    (list) => list.data === undefined && list.fetchStatus === 'fetching',
+  );
+  if (!own.data || !teams.data || ofTeams.some((list) => !list.data)) return { data: undefined, arriving };
+  return { data: [...own.data, ...ofTeams.flatMap((list) => list.data ?? [])], arriving };
 }
 
 /** The owners' access log of the team (decision record 0033). */

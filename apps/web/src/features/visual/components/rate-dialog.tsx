@@ -26,7 +26,7 @@ export function RateDialog({ code, codes, onClose }: RateDialogProps) {
   const dialogRef = useModalDialog();
   const entry = useCodeEntry(code);
   const value = entry?.q1 ?? '';
-  const discipline = useDraftTeamDiscipline();
+  const { discipline } = useDraftTeamDiscipline();
   const othersCategory = discipline !== null && categoryGroupOf(entry, discipline) === 'others';
   const { main, other } = codeNames(codes, code, locale);
   const slot = code.startsWith('d') ? t('qualifier.slot.performance') : t('qualifier.slot.extent');

@@ -34,7 +34,7 @@ export const CodeBlockList = memo(function CodeBlockList({
 }) {
   const { t } = useI18n();
   const selectedCodes = useSelectedCodes();
-  const discipline = useDraftTeamDiscipline();
+  const { discipline, arriving } = useDraftTeamDiscipline();
   const arrangement = useCategoryArrangement(discipline);
   const { unlocked, unlock } = useUnlockedCategories(arrangement);
   // Edit makes a new (editable) block: the focus goes to its first control, where the locked one's button was.
@@ -56,6 +56,15 @@ export const CodeBlockList = memo(function CodeBlockList({
         <Link to={paths.select} className="button primary">
           {t('write.go_select')}
         </Link>
+      </div>
+    );
+  }
+  if (arriving) {
+    // Until the lists tell whether this is a team evaluation and whose categories are whose (a moment after
+    // opening): no block yet, so none is typed in and then moved or locked (decision record 0037).
+    return (
+      <div className="code-blocks" aria-busy="true">
+        <p className="muted">{t('page.loading')}</p>
       </div>
     );
   }
