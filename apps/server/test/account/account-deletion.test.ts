@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { createPersonalCoreSetOk } from '../core-sets/personal-core-set-api';
 import { entry, sampleDocument, saveDocumentOk } from '../documents/document-api';
 import { requestSuggestionOk } from '../suggestions/suggestion-api';
+import { accountReadPaths } from '../support/account-read-paths';
 
 /** What one account leaves behind: a unique marker in its texts finds any row that still holds them. */
 interface Footprint {
@@ -194,14 +195,7 @@ describe.each(testDatabaseKinds)('deleting one’s account on %s', (kind) => {
   it('answers 401 to the old token on every route that showed its data, and 404 to anyone else', async () => {
     const [documentId] = alice.documentIds;
     const paths = [
-      '/api/user',
-      '/api/document/all',
-      `/api/document/${documentId}`,
-      `/api/document/${documentId}/versions`,
-      `/api/document/${documentId}/versions/1`,
-      `/api/document/${documentId}/fhir`,
-      '/api/document/export.csv',
-      '/api/client/all',
+      ...accountReadPaths(documentId!),
       `/api/client/${alice.clientId}`,
       `/api/client/${alice.clientId}/documents`,
       `/api/client/${alice.clientId}/progress`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
+import { accountReadPaths } from '../support/account-read-paths';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { sampleDocument } from '../documents/document-api';
@@ -61,18 +62,7 @@ describe.each(testDatabaseKinds)('access matrix (visitor, owner, other user × c
   });
 
   it("lets no browser cache keep a caller's answers, errors included; public reference data is revalidated", async () => {
-    const personal = [
-      '/api/user',
-      '/api/document/all',
-      `/api/document/${documentId}`,
-      `/api/document/${documentId}/versions`,
-      `/api/document/${documentId}/versions/1`,
-      `/api/document/${documentId}/fhir`,
-      '/api/document/export.csv',
-      '/api/client/all',
-      '/api/health',
-      '/api/no-such-call',
-    ];
+    const personal = [...accountReadPaths(documentId), '/api/health', '/api/no-such-call'];
     for (const path of personal) {
       for (const caller of ['visitor', 'other', 'owner'] as const) {
         const response = await call(server, 'GET', path, { token: tokenOf(caller) });
