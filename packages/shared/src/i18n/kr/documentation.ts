@@ -79,7 +79,7 @@ export const documentationKr: Record<keyof typeof documentationEn, string> = {
   'info.personal_factor': '개인요인',
 
   'code.qualifiers': '평가치',
-  'code.qualifier_empty': '선택 안 함',
+  'code.qualifier_empty': '평가 안 함',
   'code.definition': '정의',
   'code.inclusions': '포함',
   'code.exclusions': '제외',
