@@ -32,6 +32,32 @@ test.describe('web shell', () => {
     });
   });
 
+  test("the first screen's cut of the web font joins the page loaded, so the page is laid out once for it", async ({
+    page,
+  }) => {
+    // Each change to document.fonts restyles the whole page; the faces load outside it (decision record 0039).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __fontChanges: string[] }).__fontChanges = seen;
+      // A face that loads while in the document's set ends in a loadingdone event that names it.
+      document.fonts.addEventListener('loadingdone', (event) =>
+        seen.push(...event.fontfaces.map((face) => `loaded in the set: ${face.family}`)),
+      );
+    });
+    await page.goto('/select');
+    await expect(page.locator('html')).toHaveClass(/\bkorean-web-font\b/);
+    const firstScreenFaces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.includes('First Screen'))
+        .map((face) => `${face.weight} ${face.status}`),
+    );
+    expect(firstScreenFaces.sort()).toEqual(['400 loaded', '700 loaded']);
+    const changes = await page.evaluate(
+      () => (window as unknown as { __fontChanges: string[] }).__fontChanges,
+    );
+    expect(changes.filter((change) => change.includes('First Screen'))).toEqual([]);
+  });
+
   test('the landing page loads only what it shows: no ICF codes or core sets, no subset of the full web font', async ({
     page,
   }) => {

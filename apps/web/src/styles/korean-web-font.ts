@@ -32,29 +32,30 @@ async function applyKoreanWebFont(): Promise<void> {
   const uncovered = missingFrom(covered, document.body.textContent ?? '');
   // Watched from now on, so text that arrives while the faces load is not missed.
   if (!uncovered) loadFullFontForLaterText(covered);
+  const faces = cut ? firstScreenFaces(cut) : [];
   try {
-    await Promise.all([
-      ...(cut ? addFirstScreenFaces(cut) : []).map((face) => face.load()),
-      uncovered ? loadFullFont(uncovered) : null,
-    ]);
+    await Promise.all([...faces.map((face) => face.load()), uncovered ? loadFullFont(uncovered) : null]);
   } finally {
-    // A face that failed to load leaves its characters to the fallback fonts, as swap would.
+    // Every change to the document's fonts (a face added, a face loaded) restyles and lays out the whole page:
+    // the faces load outside it and join it loaded, with the class, in one task, so the page is laid out and
+    // painted once. A face that failed to load leaves its characters to the fallback fonts, as swap would.
+    for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
     document.documentElement.classList.add(koreanWebFontClass);
   }
 }
 
 type FirstScreenCut = (typeof firstScreenFonts.screens)[string];
 
-function addFirstScreenFaces({ unicodeRange, files }: FirstScreenCut): FontFace[] {
-  return Object.entries(files).map(([weight, url]) => {
-    const face = new FontFace(firstScreenFonts.family, `url(${url}) format('woff2')`, {
-      weight,
-      unicodeRange,
-      display: 'swap',
-    });
-    document.fonts.add(face);
-    return face;
-  });
+/** The cut's faces, not yet the document's: `load()` fetches a face that is in no font set as well. */
+function firstScreenFaces({ unicodeRange, files }: FirstScreenCut): FontFace[] {
+  return Object.entries(files).map(
+    ([weight, url]) =>
+      new FontFace(firstScreenFonts.family, `url(${url}) format('woff2')`, {
+        weight,
+        unicodeRange,
+        display: 'swap',
+      }),
+  );
 }
 
 async function loadFullFont(text: string): Promise<void> {
