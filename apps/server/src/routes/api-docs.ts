@@ -74,7 +74,6 @@ export function apiDocsRoutes(): Hono {
     });
   return new Hono()
     .get('/docs', (c) => {
-      c.header('Cache-Control', 'no-store');
       return c.html(page(c.get('secureHeadersNonce') ?? ''));
     })
     .get('/docs/:file', (c) => {

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ToggleEvent } from 'react';
+import { useCallback, useRef, useState, type ToggleEvent } from 'react';
 
 /**
  * A native popover (`popover="auto"`, opened by a button with `popoverTarget`): the platform gives the top
@@ -9,11 +9,6 @@ export function usePopover<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [open, setOpen] = useState(false);
   const onToggle = useCallback((event: ToggleEvent<T>) => setOpen(event.newState === 'open'), []);
-  // A popover the platform opened before the app took over a server-rendered page (its toggle event came
-  // before React listened): `open` starts from what is on screen.
-  useLayoutEffect(() => {
-    if (ref.current?.matches(':popover-open')) setOpen(true);
-  }, []);
   const close = useCallback(() => {
     const popover = ref.current;
     if (popover?.matches(':popover-open')) popover.hidePopover();

@@ -49,7 +49,6 @@ export function accountRoutes(deps: AccountDependencies): Hono {
         headers: {
           'Content-Type': 'application/zip',
           'Content-Disposition': `attachment; filename="icf-my-data-${day}.zip"`,
-          'Cache-Control': 'no-store',
         },
       });
     })
@@ -60,7 +59,6 @@ export function accountRoutes(deps: AccountDependencies): Hono {
       const erased = await deleteAccount(db, user, body);
       await attempt.clear();
       deps.logger.info('account deleted', { userId: user.id, documents: erased.documents });
-      c.header('Cache-Control', 'no-store');
       return statusAnswer(c, 'account.deleted');
     });
 }

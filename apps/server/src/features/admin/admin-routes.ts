@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   adminAuditListQuerySchema,
@@ -61,7 +60,7 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
         search: query.search,
         ...pageWindow(query),
       });
-      return privateJson(c, {
+      return sendJson(c, {
         data: rows.map(presentAdminUser),
         total,
         page: query.page,
@@ -72,9 +71,9 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
       const id = pathId(c.req.param('id'), 'admin.user_not_found');
       const body = await readLocalizedBody(c, updateAdminUserRequestSchema);
       const updated = await updateAdminUser(db, c.get('user'), id, body);
-      return privateJson(c, presentAdminUser(updated));
+      return sendJson(c, presentAdminUser(updated));
     })
-    .get('/admin/usage', async (c) => privateJson(c, await getUsage(db, deps.jobs?.queue)))
+    .get('/admin/usage', async (c) => sendJson(c, await getUsage(db, deps.jobs?.queue)))
     .post('/admin/jobs/suggestions/:id/retry', smallBodyLimit, async (c) => {
       const id = pathId(c.req.param('id'), 'admin.job_not_failed');
       if (!deps.jobs) throw new AppError('busy', 503, message('jobs.unavailable'));
@@ -87,7 +86,7 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
         ...(query.status ? { status: query.status } : {}),
         ...pageWindow(query),
       });
-      return privateJson(c, {
+      return sendJson(c, {
         data: rows.map(presentAdminFeedback),
         total,
         page: query.page,
@@ -103,12 +102,12 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
         id,
         body,
       );
-      return privateJson(c, presentFeedbackMessage(updated));
+      return sendJson(c, presentFeedbackMessage(updated));
     })
     .get('/admin/audit', async (c) => {
       const query = validateQuery(c.req.query(), adminAuditListQuerySchema);
       const { rows, total } = await selectAuditPage(db, pageWindow(query));
-      return privateJson(c, {
+      return sendJson(c, {
         data: rows.map((row) => ({
           id: row.id,
           actor: row.actor,
@@ -134,12 +133,6 @@ function pathId(value: string, notFound: ServerMessageKey): number {
   const number = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
   if (!(number <= documentIdMax)) throw AppError.notFound(notFound);
   return number;
-}
-
-/** Accounts and feedback are personal data: no cache may keep them. */
-function privateJson(c: Context, body: object): Response {
-  c.header('Cache-Control', 'no-store');
-  return sendJson(c, body);
 }
 
 const smallBodyLimit = payloadLimit(1024);

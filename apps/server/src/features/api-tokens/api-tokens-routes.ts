@@ -19,13 +19,11 @@ export function apiTokensRoutes(deps: { database: DatabaseHandle }): Hono {
   return new Hono()
     .get('/settings/tokens', account, async (c) => {
       const tokens = await listPersonalAccessTokens(db, c.get('user').id);
-      c.header('Cache-Control', 'no-store');
       return c.json({ data: tokens.map(presentApiToken) } satisfies ApiTokenList);
     })
     .post('/settings/tokens', account, async (c) => {
       const body = await readLocalizedBody(c, createApiTokenRequestSchema);
       const { token, record } = await createApiToken(db, c.get('user').id, body);
-      c.header('Cache-Control', 'no-store');
       return c.json({ ...presentApiToken(record), token } satisfies CreatedApiToken, 201);
     })
     .delete('/settings/tokens/:id', account, async (c) => {

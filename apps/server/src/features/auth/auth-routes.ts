@@ -85,7 +85,6 @@ export function authRoutes(deps: AuthDependencies): Hono {
       return tokenAnswer(c, token);
     })
     .get('/user', signedIn('any-token'), (c) => {
-      c.header('Cache-Control', 'no-store');
       return c.json(presentUser(c.get('user')));
     })
     .post('/logout', signedIn('account'), async (c) => {
@@ -129,6 +128,5 @@ export function authRoutes(deps: AuthDependencies): Hono {
 }
 
 function tokenAnswer(c: Context, token: string): Response {
-  c.header('Cache-Control', 'no-store');
   return c.json({ token } satisfies TokenResponse);
 }

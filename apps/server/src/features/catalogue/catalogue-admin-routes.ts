@@ -39,7 +39,6 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
     .use('/admin/catalogue', requireAdmin(deps.database))
     .get('/admin/catalogue', async (c) => {
       const rows = await selectLiveInstitutionCoreSets(db);
-      c.header('Cache-Control', 'no-store');
       return c.json({
         data: rows.map((row) => ({
           id: formatInstitutionCoreSetId(row.id),

@@ -84,23 +84,23 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const { team_id: teamId } = validateQuery(c.req.query(), clientListQuerySchema);
       if (teamId !== undefined) await requireMembership(db, userId, teamId);
       const clients = await listClientsOf(db, teamId === undefined ? { userId } : { teamId });
-      return privateJson(c, { data: clients.map(presentClient) } satisfies ClientList);
+      return sendJson(c, { data: clients.map(presentClient) } satisfies ClientList);
     })
     .post('/client/:id/team', signedIn('clients:write'), payloadLimit(1024), async (c) => {
       const id = clientId(c);
       const body = await readLocalizedBody(c, moveClientRequestSchema);
-      return privateJson(c, presentClient(await moveClient(db, c.get('user'), id, body.team_id)));
+      return sendJson(c, presentClient(await moveClient(db, c.get('user'), id, body.team_id)));
     })
     .post('/client', signedIn('clients:write'), async (c) => {
       const body = await readLocalizedBody(c, clientRequestSchema);
-      return privateJson(c, presentClient(await insertClient(db, c.get('user').id, body)), 201);
+      return sendJson(c, presentClient(await insertClient(db, c.get('user').id, body)), 201);
     })
     .get('/client/:id', signedIn('clients:read'), async (c) => {
       const id = clientId(c);
       const userId = c.get('user').id;
       const client = await getClient(db, userId, id);
       await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.open', clientId: id });
-      return privateJson(c, presentClient(client));
+      return sendJson(c, presentClient(client));
     })
     .put('/client/:id', signedIn('clients:write'), async (c) => {
       const id = clientId(c);
@@ -108,22 +108,22 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const userId = c.get('user').id;
       const client = await updateClient(db, userId, id, body);
       await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.change', clientId: id });
-      return privateJson(c, presentClient(client));
+      return sendJson(c, presentClient(client));
     })
     .delete('/client/:id', signedIn('clients:write'), async (c) => {
       const id = await deleteClient(db, c.get('user').id, clientId(c));
-      return privateJson(c, { id } satisfies DocumentIdResponse);
+      return sendJson(c, { id } satisfies DocumentIdResponse);
     })
     .get('/client/:id/documents', signedIn('clients:read'), async (c) => {
       const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c));
-      return privateJson(c, {
+      return sendJson(c, {
         data: evaluations.map(presentClientEvaluation),
       } satisfies ClientEvaluationList);
     })
     .get('/client/:id/progress', signedIn('clients:read'), async (c) => {
       const id = clientId(c);
       const query = validateQuery(c.req.query(), progressQuerySchema);
-      return privateJson(c, await clientProgress(db, c.get('user').id, id, query.documents));
+      return sendJson(c, await clientProgress(db, c.get('user').id, id, query.documents));
     })
     .get('/client/:id/progress/download', signedIn('export'), async (c) => {
       const id = clientId(c);
@@ -139,22 +139,22 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       });
       const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c));
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report });
-      return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
+      return sendJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
     .get('/client/:id/goals', signedIn('clients:read'), async (c) => {
       const goals = await getClientGoals(db, c.get('user').id, clientId(c));
-      return privateJson(c, presentClientGoals(goals));
+      return sendJson(c, presentClientGoals(goals));
     })
     .put('/client/:id/goals', signedIn('clients:write'), async (c) => {
       const id = clientId(c);
       const { base_version: baseVersion, ...goals } = await readLocalizedBody(c, clientGoalsRequestSchema);
       const saved = await setClientGoals(db, c.get('user').id, id, goals, baseVersion ?? null);
-      return privateJson(c, presentClientGoals(saved));
+      return sendJson(c, presentClientGoals(saved));
     })
     .get('/client/:id/intervention-table', signedIn('clients:read'), async (c) => {
       const id = clientId(c);
       const query = validateQuery(c.req.query(), interventionTableQuerySchema);
-      return privateJson(c, await clientInterventionTable(db, c.get('user').id, id, query.document));
+      return sendJson(c, await clientInterventionTable(db, c.get('user').id, id, query.document));
     })
     .get('/client/:id/intervention-table/download', signedIn('export'), async (c) => {
       const id = clientId(c);
@@ -164,7 +164,7 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const table = await clientInterventionTable(db, userId, id, query.document);
       const report = await buildInterventionTableReport(deps.icf.codes, table, requestLocale(c));
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'interventions', report });
-      return privateJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
+      return sendJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     });
 }
 
@@ -175,10 +175,4 @@ function clientId(c: Context): number {
   } catch {
     throw clientNotFound();
   }
-}
-
-/** Clients are personal health data: no cache may keep them. */
-function privateJson(c: Context, body: object, status: 200 | 201 = 200): Response {
-  c.header('Cache-Control', 'no-store');
-  return sendJson(c, body, status);
 }

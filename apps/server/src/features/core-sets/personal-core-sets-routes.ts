@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   createPersonalCoreSetRequestSchema,
   documentIdMax,
   personalCoreSetId,
   updatePersonalCoreSetRequestSchema,
-  type CoreSet,
   type DeletedPersonalCoreSet,
 } from '@icf/shared';
 import type { RouteAccess } from '../../auth/route-access';
@@ -62,26 +60,20 @@ export function personalCoreSetsRoutes(deps: PersonalCoreSetsDependencies): Hono
       const body = await readLocalizedBody(c, createPersonalCoreSetRequestSchema);
       const codes = checkPersonalCoreSetCodes(catalogue, body.codes);
       const created = await createPersonalCoreSet(db, c.get('user').id, { ...body, codes });
-      return privateJson(c, presentPersonalCoreSet(created), 201);
+      return sendJson(c, presentPersonalCoreSet(created), 201);
     })
     .patch('/set/personal/:id', signedIn('core-sets:write'), async (c) => {
       const id = pathId(c.req.param('id'));
       const body = await readLocalizedBody(c, updatePersonalCoreSetRequestSchema);
       const codes = body.codes && checkPersonalCoreSetCodes(catalogue, body.codes);
       const updated = await updatePersonalCoreSet(db, c.get('user').id, id, { ...body, codes });
-      return privateJson(c, presentPersonalCoreSet(updated));
+      return sendJson(c, presentPersonalCoreSet(updated));
     })
     .delete('/set/personal/:id', signedIn('core-sets:write'), async (c) => {
       const id = pathId(c.req.param('id'));
       await deletePersonalCoreSet(db, c.get('user').id, id);
-      return privateJson(c, { id: personalCoreSetId(id) } satisfies DeletedPersonalCoreSet);
+      return sendJson(c, { id: personalCoreSetId(id) } satisfies DeletedPersonalCoreSet);
     });
-}
-
-/** A user's sets are theirs alone: no cache may keep them. */
-function privateJson(c: Context, body: CoreSet | DeletedPersonalCoreSet, status: 200 | 201 = 200): Response {
-  c.header('Cache-Control', 'no-store');
-  return sendJson(c, body, status);
 }
 
 /**

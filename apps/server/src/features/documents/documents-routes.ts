@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   attachDocumentRequestSchema,
@@ -78,7 +77,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
       .get('/document/all', signedIn('documents:read'), async (c) => {
         const query = validateQuery(c.req.query(), documentListQuerySchema);
         const result = await listDocuments(db, c.get('user').id, query);
-        return privateJson(c, presentDocumentPage(result));
+        return sendJson(c, presentDocumentPage(result));
       })
       // A retried save with the same Idempotency-Key is stored once (decision record 0031).
       .post('/document/save', signedIn('documents:write'), idempotentRequest(deps.database), async (c) => {
@@ -124,18 +123,18 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
           clientId: document.clientId,
           documentId: id,
         });
-        return privateJson(c, presentSavedDocument(document));
+        return sendJson(c, presentSavedDocument(document));
       })
       .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
         const id = pathNumber(c.req.param('id'));
         const versions = await listDocumentVersions(db, c.get('user').id, id);
-        return privateJson(c, presentDocumentVersions(versions));
+        return sendJson(c, presentDocumentVersions(versions));
       })
       .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
         const id = pathNumber(c.req.param('id'));
         const version = pathNumber(c.req.param('version'));
         const found = await getDocumentVersion(db, c.get('user').id, id, version);
-        return privateJson(c, presentDocumentVersion(found));
+        return sendJson(c, presentDocumentVersion(found));
       })
       .post(
         '/document/:id/versions/:version/restore',
@@ -153,12 +152,6 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
 
 /** Restore and attach carry (almost) everything in their path; a body over 1 KB is refused (413). */
 const emptyBodyLimit = payloadLimit(1024);
-
-/** Documents are personal health data: no cache may keep them. */
-function privateJson(c: Context, body: object): Response {
-  c.header('Cache-Control', 'no-store');
-  return sendJson(c, body);
-}
 
 /** An id in a path that is not a positive `integer` names no document: the same 404 as a missing one. */
 export function pathNumber(value: string): number {

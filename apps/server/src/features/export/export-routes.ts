@@ -62,13 +62,11 @@ export function exportRoutes(deps: ExportDependencies): Hono {
       await throttleCaller(c);
       const { number, document } = await deps.bodyReader.read(c, 'document.download');
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: number, document });
-      c.header('Cache-Control', 'no-store');
       return c.json({ pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
     .post('/document/copy', async (c) => {
       await throttleCaller(c);
       const text = await deps.bodyReader.read(c, 'document.copy');
-      c.header('Cache-Control', 'no-store');
       return c.text(text);
     });
 }

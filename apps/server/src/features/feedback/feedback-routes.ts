@@ -38,12 +38,10 @@ export function feedbackRoutes(deps: { database: DatabaseHandle; trustProxy: boo
       await throttle(db, feedbackThrottle, clientIp(c, deps.trustProxy));
       const user = await signedInUser(c, deps.database);
       const record = await sendFeedback(db, user?.id ?? null, body, locale);
-      c.header('Cache-Control', 'no-store');
       return c.json(presentFeedbackMessage(record) satisfies FeedbackMessage, 201);
     })
     .get('/feedback', requireUser(deps.database, 'account'), async (c) => {
       const rows = await selectFeedbackOfUser(db, c.get('user').id, ownMessagesShown);
-      c.header('Cache-Control', 'no-store');
       return c.json({ data: rows.map(presentFeedbackMessage) } satisfies FeedbackMessageList);
     });
 }

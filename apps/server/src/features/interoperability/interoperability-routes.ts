@@ -64,7 +64,6 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="icf-documents-${day}.csv"`,
-          'Cache-Control': 'no-store',
         },
       });
     })
@@ -79,7 +78,6 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
       return c.body(JSON.stringify(bundle), 200, {
         'Content-Type': 'application/fhir+json; charset=utf-8',
         'Content-Disposition': `attachment; filename="icf-document-${documentId}.fhir.json"`,
-        'Cache-Control': 'no-store',
       });
     })
     .post('/document/import-fhir', signedIn('documents:write'), async (c) => {

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { RequestSuggestionResponse } from '@icf/shared';
 import type { RouteAccess } from '../../auth/route-access';
@@ -42,7 +41,6 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
       const locale = requestLocale(c);
       const id = pathNumber(c.req.param('id'));
       const { created, record } = await requestSuggestion(writeDeps, c.get('user').id, id, locale);
-      c.header('Cache-Control', 'no-store');
       return c.json(
         { created, suggestion: presentSuggestion(record) } satisfies RequestSuggestionResponse,
         202,
@@ -57,20 +55,14 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
         id,
         locale,
       );
-      return privateJson(c, preview);
+      return sendJson(c, preview);
     })
     .get('/suggest/:id', signedIn('suggestions:read'), async (c) => {
       const id = pathNumber(c.req.param('id'));
       const records = await listSuggestions(db, c.get('user').id, id);
-      return privateJson(c, { data: records.map(presentSuggestion) });
+      return sendJson(c, { data: records.map(presentSuggestion) });
     });
 }
 
 /** The request carries everything in its path; a body of more than a few bytes is refused (413). */
 const emptyBodyLimit = payloadLimit(1024);
-
-/** Suggestions are made from personal health data: no cache may keep them. */
-function privateJson(c: Context, body: object): Response {
-  c.header('Cache-Control', 'no-store');
-  return sendJson(c, body);
-}

@@ -62,19 +62,19 @@ export function teamsRoutes(deps: TeamsDependencies): Hono {
   return new Hono()
     .get('/team/all', account, async (c) => {
       const teams = await listTeamsOf(db, c.get('user').id);
-      return privateJson(c, { data: teams.map(presentTeamSummary) } satisfies TeamList);
+      return sendJson(c, { data: teams.map(presentTeamSummary) } satisfies TeamList);
     })
     .post('/team', account, async (c) => {
       const body = await readLocalizedBody(c, createTeamRequestSchema);
-      return privateJson(c, presentTeamSummary(await createTeam(db, c.get('user'), body)), 201);
+      return sendJson(c, presentTeamSummary(await createTeam(db, c.get('user'), body)), 201);
     })
     .post('/team/invitation/accept', account, async (c) => {
       const body = await readLocalizedBody(c, acceptTeamInvitationRequestSchema);
       const id = await acceptTeamInvitation(db, c.get('user'), body);
-      return privateJson(c, { id } satisfies TeamIdResponse);
+      return sendJson(c, { id } satisfies TeamIdResponse);
     })
     .get('/team/:id', account, async (c) => {
-      return privateJson(c, presentTeam(await getTeam(db, c.get('user').id, teamId(c))));
+      return sendJson(c, presentTeam(await getTeam(db, c.get('user').id, teamId(c))));
     })
     .delete('/team/:id', account, async (c) => {
       const id = teamId(c);
@@ -92,7 +92,7 @@ export function teamsRoutes(deps: TeamsDependencies): Hono {
         body.email,
         requestLocale(c),
       );
-      return privateJson(c, presentTeamInvitation(invitation), 201);
+      return sendJson(c, presentTeamInvitation(invitation), 201);
     })
     .delete('/team/:id/invitations/:invitation', account, async (c) => {
       const id = teamId(c);
@@ -119,7 +119,7 @@ export function teamsRoutes(deps: TeamsDependencies): Hono {
     })
     .get('/team/:id/access-log', account, async (c) => {
       const data = await listTeamAccessLog(db, c.get('user').id, teamId(c));
-      return privateJson(c, { data } satisfies TeamAccessLog);
+      return sendJson(c, { data } satisfies TeamAccessLog);
     })
     .post('/team/:id/leave', account, async (c) => {
       await leaveTeam(db, c.get('user'), teamId(c));
@@ -138,10 +138,4 @@ function pathId(value: string): number {
   } catch {
     throw teamError('team_not_found');
   }
-}
-
-/** Team answers name people and their e-mail addresses: no cache may keep them. */
-function privateJson(c: Context, body: object, status: 200 | 201 = 200): Response {
-  c.header('Cache-Control', 'no-store');
-  return sendJson(c, body, status);
 }

@@ -17,6 +17,6 @@ export function useDraftTeamDiscipline(): { discipline: Discipline | null; arriv
   const teams = useTeamList();
   if (clientId === null || teams.data?.length === 0) return { discipline: null, arriving: false };
   const teamId = clients.data?.find((client) => client.id === clientId)?.team_id ?? null;
-  if (teamId === null) return { discipline: null, arriving: clients.data === undefined && clients.arriving };
+  if (teamId === null) return { discipline: null, arriving: clients.arriving };
   return { discipline: teams.data?.find((team) => team.id === teamId)?.discipline ?? null, arriving: false };
 }

@@ -141,8 +141,8 @@ export function useTeamClients(teamId: number) {
 
 /**
  * Every client the user may write for: their own and those of each of their teams (the draft's client picker).
- * Undefined until all lists have arrived. `arriving` while a list without data is being fetched; not when one
- * failed or waits for the network (offline), so nothing waits on it forever.
+ * Undefined until all lists have arrived. `arriving` while a list without data is being fetched (so never once
+ * all have arrived); not when one failed or waits for the network (offline), so nothing waits on it forever.
  */
 export function useClientsOfEveryScope(): { data: Client[] | undefined; arriving: boolean } {
   const userId = useUserId();
