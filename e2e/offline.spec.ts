@@ -196,6 +196,35 @@ test('after a signed-in session and a logout, the caches hold no personal data',
   expect(cached.some((entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js'))).toBe(true);
 });
 
+test('a page loaded past the worker (a hard reload) is taken over, so its own requests work offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerAccount(request, 'offline-take-over');
+  await firstVisit(page, context, account, 'en');
+  // Whether the page started under the worker, read before any of the app's scripts run.
+  await page.addInitScript(() => {
+    (window as { controlledAtStart?: boolean }).controlledAtStart =
+      navigator.serviceWorker.controller !== null;
+  });
+  // A hard reload (as Shift+Reload) loads the page without the worker, like a page whose navigation was under
+  // way while the worker activated.
+  const devTools = await context.newCDPSession(page);
+  const loaded = page.waitForEvent('load');
+  await devTools.send('Page.reload', { ignoreCache: true });
+  await loaded;
+  expect(await page.evaluate(() => (window as { controlledAtStart?: boolean }).controlledAtStart)).toBe(
+    false,
+  );
+
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  // Only a controlled page's own requests reach the worker's stored reference data.
+  const status = await page.evaluate(async () => (await fetch('/api/site')).status);
+  expect(status).toBe(200);
+});
+
 /** A second server over a copy of the build, so its worker can become a new release while the test runs. */
 async function startReleaseServer(distDir: string): Promise<{ url: string; stop(): void }> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -67,6 +67,9 @@ self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (!data || typeof data !== 'object' || !('type' in data)) return;
   if (data.type === 'activate-new-release') void self.skipWaiting();
+  // A page this worker does not control yet asks the active worker (registerServiceWorker in the page):
+  // claiming takes over every open page of the origin, as activation does on a first visit.
+  if (data.type === 'take-over-page') event.waitUntil(self.clients.claim());
   if (data.type === 'keep-font-files' && 'urls' in data && Array.isArray(data.urls)) {
     event.waitUntil(keepFontFiles(data.urls.filter((url): url is string => typeof url === 'string')));
   }

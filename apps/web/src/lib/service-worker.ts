@@ -37,13 +37,17 @@ export async function registerServiceWorker(): Promise<void> {
   });
   const ready = await navigator.serviceWorker.ready;
   handOverFontFiles(ready.active);
-  // A first visit: fonts loaded until the worker took the page over are handed over again.
   if (!navigator.serviceWorker.controller) {
+    // A first visit: fonts loaded until the worker took the page over are handed over again.
     navigator.serviceWorker.addEventListener(
       'controllerchange',
       () => handOverFontFiles(navigator.serviceWorker.controller),
       { once: true },
     );
+    // The worker claims the pages open when it activates, but a page whose navigation was under way then
+    // (the first visit moving on from /select to /write) is left out, and so is a page loaded with a hard
+    // reload; until it is taken over, going offline would lose it. So an uncontrolled page asks.
+    ready.active?.postMessage({ type: 'take-over-page' });
   }
 }
 
