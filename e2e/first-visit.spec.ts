@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 /**
  * Decision record 0039: a visitor's landing page and write screen come from the server already rendered (by
@@ -123,4 +123,31 @@ test('a tap before the app has taken over is held and given again once it has', 
   await expect(page.locator('#navbar-menu').getByRole('link', { name: '로그인' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the select and write screens evaluate no request schemas: those load only when a save answers 409', async ({
+  page,
+}) => {
+  // A message key that only the document request schemas use (packages/shared/src/api/documents.ts).
+  const documentSchemaKey = 'validation.date_format';
+  for (const path of ['/select', '/write']) {
+    const scripts: { url: string; body: string }[] = [];
+    const collect = (response: Response) => {
+      if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: '' });
+    };
+    page.on('response', collect);
+    await page.goto(path);
+    // The app has taken over (it answers the language menu) and asked for everything it asks for unprompted.
+    await page.getByRole('button', { name: /KR/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const body = await (await page.request.get(script.url)).text();
+      expect(body.includes(documentSchemaKey), `${script.url} holds the document schemas`).toBe(false);
+      expect(script.url).not.toMatch(/save-conflicts/);
+    }
+  }
 });

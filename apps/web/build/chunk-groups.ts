@@ -8,6 +8,9 @@ const localeCatalogues = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|kr)\
 const appStart = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 /** zod and the API schemas serve every form (login, register, settings …), so they keep a chunk of their own. */
 const ownChunk = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
+/** The shared API modules; those that define zod schemas are left to the chunks that use them (see below). */
+const sharedApiModule = /[\\/]packages[\\/]shared[\\/]src[\\/]api[\\/]/;
+const zodModule = /[\\/]node_modules[\\/]zod[\\/]/;
 
 type ModuleGraph = Rolldown.ChunkingContext;
 
@@ -62,8 +65,14 @@ function documentationModules(anyModuleId: string, graph: ModuleGraph): Set<stri
     [...entries, ...all.filter((id) => appStart.test(id) || localeCatalogues.test(id) || ownChunk.test(id))],
     graph,
   );
+  // A request's schemas (documents, client goals …): the pages use the API modules' plain fields and limits,
+  // and the 409 schemas only when a save answers 409 (lib/is-save-conflict.ts loads them then). Kept out of
+  // the group, the schemas go with that lazy chunk instead of being evaluated with the first screens.
+  const isApiSchemas = (id: string) =>
+    sharedApiModule.test(id) &&
+    (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) => zodModule.test(dep));
   const pages = all.filter((id) => documentationPages.test(id));
-  return new Set([...staticClosure(pages, graph)].filter((id) => !excluded.has(id)));
+  return new Set([...staticClosure(pages, graph)].filter((id) => !excluded.has(id) && !isApiSchemas(id)));
 }
 
 /** The modules of the build, found from any one of them through imports and importers of both kinds. */

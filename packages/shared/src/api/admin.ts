@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { coreSetListReportSchema } from './institution-core-sets';
-import { feedbackCategories, feedbackMessageMaxLength, feedbackStatuses } from './feedback';
-import { isStorableText, pageNumber, storableText } from './documents';
-import { suggestionErrorCodes, suggestionStatuses } from './suggestions';
+import { feedbackCategories, feedbackMessageMaxLength, feedbackStatuses } from './feedback-options';
+import { pageNumber, storableText } from './documents';
+import { isStorableText } from './document-fields';
+import { suggestionErrorCodes, suggestionStatuses } from './suggestion-statuses';
 
 /**
  * The administrator area's calls (decision 0015), all under /api/admin and all for the admin role only. Privacy:

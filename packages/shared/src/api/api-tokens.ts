@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
+import { apiTokenAbilities, apiTokenLifetimesDays, apiTokenNameMaxLength } from './api-token-options';
 import { storableText } from './documents';
 
 /**
@@ -7,25 +8,6 @@ import { storableText } from './documents';
  * the abilities its owner chose. Every route that a token may call names the one ability it needs; account
  * routes (password, e-mail, tokens, administration) take sign-in tokens only.
  */
-export const apiTokenAbilities = [
-  'documents:read',
-  'documents:write',
-  'clients:read',
-  'clients:write',
-  'core-sets:write',
-  'suggestions:read',
-  'suggestions:write',
-  'export',
-] as const;
-export type ApiTokenAbility = (typeof apiTokenAbilities)[number];
-
-/** The lifetimes a user may choose, in days. */
-export const apiTokenLifetimesDays = [30, 90, 365] as const;
-export type ApiTokenLifetimeDays = (typeof apiTokenLifetimesDays)[number];
-
-export const apiTokenNameMaxLength = 100;
-/** Personal tokens start with this, so that secret scanners and people can tell them from sign-in tokens. */
-export const personalAccessTokenPrefix = 'icfpat_';
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
-import { isStorableText } from './documents';
+import { isStorableText } from './document-fields';
 
 /**
  * Request and response schemas of the auth calls (spec §7). Field names are the spec's

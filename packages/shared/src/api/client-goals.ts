@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import {
-  clientGoalIdSchema,
-  clientGoalIds,
-  clientGoalTextMaxLength,
-  type ClientGoalId,
-} from '../rehab-cycle/client-goals';
+import { clientGoalIds, clientGoalTextMaxLength, type ClientGoalId } from '../rehab-cycle/client-goals';
+import { clientGoalIdSchema } from '../rehab-cycle/client-goal-id-schema';
 import type { ServerMessageKey } from '../i18n/server-messages';
-import { documentIdMax, saveConflictBodySchema, storableText } from './documents';
+import { saveConflictBodySchema, storableText } from './documents';
+import { documentIdMax } from './document-fields';
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 

@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { codeGoalSchema } from '../icf/code-goal';
-import { clientGoalIdSchema } from '../rehab-cycle/client-goals';
+import { clientGoalIdSchema } from '../rehab-cycle/client-goal-id-schema';
 import { componentLetters } from '../icf/code-kind';
 import type { MeasureChange, ProgressChange } from '../icf/compare-evaluations';
 import { qualifierSlotNames, type QualifierRole } from '../icf/qualifiers';
-import {
-  documentIdMax,
-  documentIdSchema,
-  documentInputMaxLength,
-  pageNumber,
-  storableText,
-} from './documents';
+import { documentIdSchema, pageNumber, storableText } from './documents';
+import { documentIdMax, documentInputMaxLength } from './document-fields';
 
 /**
  * The client calls (decision 0018): a signed-in user's list of clients, each a display name or pseudonym, an

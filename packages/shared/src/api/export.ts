@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { defaultCodeEntriesMaxCount } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { boundedRecord } from './bounded-record';
+import { documentCodeEntriesSchema, documentInfoRequestSchema, storableText } from './documents';
 import {
-  documentCodeEntriesSchema,
-  documentInfoRequestSchema,
   documentInputMaxLength,
   documentSetsMaxCount,
   isStorableText,
-  storableText,
   type DocumentInfoField,
-} from './documents';
+} from './document-fields';
 
 /**
  * `POST /api/document/download` and `POST /api/document/copy` (spec §7): the document as the write screen holds

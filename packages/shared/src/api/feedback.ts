@@ -2,20 +2,12 @@ import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { emailMaxLength } from './auth';
 import { storableText } from './documents';
+import { feedbackCategories, feedbackMessageMaxLength, feedbackStatuses } from './feedback-options';
 
 /**
  * Questions and suggestions (decision 0015): `POST /api/feedback` for everyone, `GET /api/feedback` for a signed-in
  * user's own messages with their answers. Administrators read and answer them under /api/admin/feedback.
  */
-
-export const feedbackCategories = ['question', 'suggestion'] as const;
-export type FeedbackCategory = (typeof feedbackCategories)[number];
-
-export const feedbackStatuses = ['new', 'answered', 'closed'] as const;
-export type FeedbackStatus = (typeof feedbackStatuses)[number];
-
-/** A message of up to 2000 characters; an answer may be as long. */
-export const feedbackMessageMaxLength = 2000;
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 

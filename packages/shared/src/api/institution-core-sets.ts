@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { componentCountsSchema, coreSetContextSchema } from './core-sets';
-import { isStorableText } from './documents';
+import { isStorableText } from './document-fields';
 
 /**
  * Institution core-set list files (decision 0011): lists an administrator imports with

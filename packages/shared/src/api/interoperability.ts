@@ -3,7 +3,8 @@ import type { ComponentLetter } from '../icf/code-kind';
 import { defaultCodeEntriesMaxCount } from '../icf/limits';
 import { exportEn } from '../i18n/en/export';
 import type { ServerMessageKey } from '../i18n/server-messages';
-import { documentIdMax, pageNumber } from './documents';
+import { pageNumber } from './documents';
+import { documentIdMax } from './document-fields';
 
 /**
  * The interoperability calls (decision records 0019, 0020): a document as a FHIR R4 Bundle and back, and every document's ratings

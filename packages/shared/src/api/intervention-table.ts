@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { codeGoalSchema } from '../icf/code-goal';
 import { componentLetters } from '../icf/code-kind';
-import { clientGoalIdSchema } from '../rehab-cycle/client-goals';
-import { disciplineSchema } from '../teams/disciplines';
+import { clientGoalIdSchema } from '../rehab-cycle/client-goal-id-schema';
+import { disciplineSchema } from '../teams/discipline-schema';
 import { clientGoalsResponseSchema } from './client-goals';
 import { clientSchema } from './clients';
-import { documentIdMax } from './documents';
+import { documentIdMax } from './document-fields';
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { textareaMaxLength } from '../icf/limits';
 import { coreSetSchema } from './core-sets';
-import { documentInputMaxLength, storableText } from './documents';
+import { storableText } from './documents';
+import { documentInputMaxLength } from './document-fields';
 
 /**
  * Request and response schemas of a signed-in user's own core sets ("My sets", decision 0011):

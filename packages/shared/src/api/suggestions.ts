@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { locales } from '../i18n';
+import { suggestionErrorCodes, suggestionProviders, suggestionStatuses } from './suggestion-statuses';
 
 /**
  * Suggested treatment plans (spec §3 "Suggestion response", §7 `POST /api/suggest/{id}`, decision 0012). A request
  * is answered at once; a background job writes the plan, which the client reads with `GET /api/suggest/{id}`.
  * A finished suggestion keeps the chat-completions shape the spec's client reads: `choices[0].message.content`.
  */
-
-export const suggestionStatuses = ['queued', 'running', 'done', 'failed'] as const;
-export type SuggestionStatus = (typeof suggestionStatuses)[number];
-
-/** 'openai-compatible': the LLM server of LLM_BASE_URL; 'offline': the built-in rule-based draft. */
-export const suggestionProviders = ['openai-compatible', 'offline'] as const;
-export type SuggestionProvider = (typeof suggestionProviders)[number];
-
-/** Why a suggestion failed; the client shows each in the user's language. */
-export const suggestionErrorCodes = [
-  'provider_timeout',
-  'provider_error',
-  'provider_refused',
-  'empty_answer',
-  'document_missing',
-  'job_lost',
-] as const;
-export type SuggestionErrorCode = (typeof suggestionErrorCodes)[number];
 
 /** One chat message, exactly as it is sent to the provider. */
 export const suggestionMessageSchema = z.object({
@@ -74,8 +57,3 @@ export const requestSuggestionResponseSchema = z.object({
   suggestion: suggestionSchema,
 });
 export type RequestSuggestionResponse = z.infer<typeof requestSuggestionResponseSchema>;
-
-/** Whether a suggestion still waits for its job (the dashboard keeps refreshing it). */
-export function isSuggestionWaiting(status: SuggestionStatus): boolean {
-  return status === 'queued' || status === 'running';
-}

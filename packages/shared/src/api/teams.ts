@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
-import { disciplineSchema, disciplines } from '../teams/disciplines';
+import { disciplines } from '../teams/disciplines';
+import { disciplineSchema } from '../teams/discipline-schema';
 import { emailField } from './auth';
 import { documentIdSchema, storableText } from './documents';
 

@@ -1,4 +1,4 @@
-import { documentInfoFields } from '../api/documents';
+import { documentInfoFields } from '../api/document-fields';
 import {
   codeTitle,
   codesByComponent,

@@ -1,5 +1,5 @@
 import type { CodeMap } from '../api/codes';
-import type { DocumentInfo } from '../api/documents';
+import type { DocumentInfo } from '../api/document-fields';
 import type { CopyDocumentRequest } from '../api/export';
 import type { CodeEntry } from '../icf/code-entry';
 import { componentOfCode, type ComponentLetter } from '../icf/code-kind';

@@ -1,5 +1,5 @@
 import type * as fhir4 from 'fhir/r4';
-import type { DocumentInfo } from '../api/documents';
+import type { DocumentInfo } from '../api/document-fields';
 import type { CodeEntry } from '../icf/code-entry';
 import { entryIsRated } from '../icf/code-entry';
 import { compareIcfCodes } from '../icf/code-kind';

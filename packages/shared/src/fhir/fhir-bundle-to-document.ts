@@ -6,7 +6,7 @@ import {
   isDocumentDate,
   isStorableText,
   type DocumentInfo,
-} from '../api/documents';
+} from '../api/document-fields';
 import { emptyCodeEntry, type CodeEntry } from '../icf/code-entry';
 import { isLegalQualifierValue } from '../icf/qualifiers';
 import { defaultCodeEntriesMaxCount, textareaMaxLength } from '../icf/limits';

@@ -1,4 +1,4 @@
-import { documentInfoFields, type DocumentInfoField } from '../api/documents';
+import { documentInfoFields, type DocumentInfoField } from '../api/document-fields';
 import { componentOfCode } from '../icf/code-kind';
 import {
   informationSourceFields,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { textareaMaxLength } from '../icf/limits';
-import { disciplines, disciplineSchema, type Discipline } from '../teams/disciplines';
-import { clientGoalIdSchema, clientGoalIds, type ClientGoalId } from './client-goals';
+import { disciplines, type Discipline } from '../teams/disciplines';
+import { disciplineSchema } from '../teams/discipline-schema';
+import { clientGoalIds, type ClientGoalId } from './client-goals';
+import { clientGoalIdSchema } from './client-goal-id-schema';
 
 /**
  * What the team plans for one category (decision 0034), stored beside its ratings in the per-code entry (spec

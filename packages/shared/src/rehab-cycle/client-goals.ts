@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A client's rehabilitation goals as the Rehab-Cycle names them (decision 0034): one global goal, one
  * service-program goal (the goal at the end of this stay) and up to five cycle goals. Each is a fixed slot
@@ -10,8 +8,6 @@ export const cycleGoalIds = ['cycle_1', 'cycle_2', 'cycle_3', 'cycle_4', 'cycle_
 export const clientGoalIds = ['global', 'service_program', ...cycleGoalIds] as const;
 
 export type ClientGoalId = (typeof clientGoalIds)[number];
-
-export const clientGoalIdSchema = z.enum(clientGoalIds);
 
 /** A goal is a short statement, not a plan: the interventions (up to 1,000 characters) say how. */
 export const clientGoalTextMaxLength = 300;

@@ -1,4 +1,4 @@
-import type { DocumentInfo } from '../api/documents';
+import type { DocumentInfo } from '../api/document-fields';
 import type { CodeEntry } from '../icf/code-entry';
 import type { Locale } from '../i18n';
 

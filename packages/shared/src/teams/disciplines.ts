@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The professions of an interdisciplinary rehabilitation team that assess ICF categories of their own field
  * (the Rehab-Cycle's team), plus "other". The ids are stable API values; people read the catalogue's labels
@@ -17,8 +15,6 @@ export const disciplines = [
 ] as const;
 
 export type Discipline = (typeof disciplines)[number];
-
-export const disciplineSchema = z.enum(disciplines);
 
 export function isDiscipline(value: unknown): value is Discipline {
   return typeof value === 'string' && (disciplines as readonly string[]).includes(value);

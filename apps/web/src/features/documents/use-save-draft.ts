@@ -165,7 +165,7 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
             await adopt(id, version, draft, version === currentVersion + 1 ? content : undefined);
             return null;
           } catch (error) {
-            if (!isEditConflict(error) || round === 3) throw error;
+            if (!(await isEditConflict(error)) || round === 3) throw error;
           }
         }
       };
@@ -175,7 +175,7 @@ export function useSaveDraft(): (options?: SaveDraftOptions) => Promise<void> {
       } catch (error) {
         failure = error;
       }
-      if (isEditConflict(failure)) {
+      if (await isEditConflict(failure)) {
         try {
           if ((await resolve(getDraft())) === 'cancelled') {
             await showAlert({ icon: 'info', title: t('documents.conflict_cancelled') });

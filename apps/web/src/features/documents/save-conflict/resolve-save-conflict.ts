@@ -1,21 +1,12 @@
-import {
-  documentSaveConflictBodySchema,
-  mergeDocumentContent,
-  type CodeEntry,
-  type DocumentSaveConflict,
-} from '@icf/shared';
-import { ApiError } from '../../../lib/api-client';
+import { mergeDocumentContent, type CodeEntry, type DocumentSaveConflict } from '@icf/shared';
+import { isSaveConflict } from '../../../lib/is-save-conflict';
 import { getDocument } from '../api/get-document';
 import { getDocumentVersion } from '../api/document-versions';
 import { completeInfo, type SavedContent } from './conflict-choices';
 
 /** Whether a failed save is the 409 of entries changed meanwhile (decision record 0036), not another 409. */
-export function isEditConflict(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    documentSaveConflictBodySchema.safeParse(error.body).success
-  );
+export function isEditConflict(error: unknown): Promise<boolean> {
+  return isSaveConflict(error, 'document');
 }
 
 /**

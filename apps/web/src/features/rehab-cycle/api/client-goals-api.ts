@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  clientGoalsConflictBodySchema,
-  type ClientGoalsRequestInput,
-  type ClientGoalsResponse,
-} from '@icf/shared';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { ClientGoalsRequestInput, ClientGoalsResponse } from '@icf/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { isSaveConflict } from '../../../lib/is-save-conflict';
 import { useAuth } from '../../auth/auth-store';
 import { clientKeys } from '../../clients/api/clients-api';
 import { saveGoalsFromBase, type GoalsSaveRequest } from '../goals-conflict/save-goals-from-base';
@@ -45,12 +42,8 @@ export function putClientGoals(
 }
 
 /** Whether a failed PUT is the 409 of goals both changed meanwhile, not another error. */
-export function isGoalsConflict(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    clientGoalsConflictBodySchema.safeParse(error.body).success
-  );
+export function isGoalsConflict(error: unknown): Promise<boolean> {
+  return isSaveConflict(error, 'client_goals');
 }
 
 /**

@@ -38,7 +38,7 @@ export async function saveGoalsFromBase(
     const saved = await putClientGoals(clientId, { ...mine, base_version: start.version });
     return { saved, merged: saved.version > start.version + 1 };
   } catch (error) {
-    if (!isGoalsConflict(error)) throw error;
+    if (!(await isGoalsConflict(error))) throw error;
   }
   for (let round = 1; ; round++) {
     const current = await getClientGoals(clientId);
@@ -52,7 +52,7 @@ export async function saveGoalsFromBase(
       });
       return { saved, merged: true };
     } catch (error) {
-      if (!isGoalsConflict(error) || round === chooseRoundsMax) throw error;
+      if (!(await isGoalsConflict(error)) || round === chooseRoundsMax) throw error;
     }
   }
 }
