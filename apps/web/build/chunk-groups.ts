@@ -6,11 +6,10 @@ const documentationPages = /[\\/]features[\\/](select|write)[\\/](select|write)-
 const localeCatalogues = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|kr)\.ts$/;
 /** The module the entry loads the app from (src/main.tsx, decision record 0039). */
 const appStart = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
-/** zod and the API schemas serve every form (login, register, settings …), so they keep a chunk of their own. */
-const ownChunk = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
+/** zod serves the entry rules and every form (login, register, settings …), so it keeps a chunk of its own. */
+const ownChunk = /[\\/]node_modules[\\/]zod[\\/]/;
 /** The shared API modules; those that define zod schemas are left to the chunks that use them (see below). */
 const sharedApiModule = /[\\/]packages[\\/]shared[\\/]src[\\/]api[\\/]/;
-const zodModule = /[\\/]node_modules[\\/]zod[\\/]/;
 
 type ModuleGraph = Rolldown.ChunkingContext;
 
@@ -70,7 +69,7 @@ function documentationModules(anyModuleId: string, graph: ModuleGraph): Set<stri
   // the group, the schemas go with that lazy chunk instead of being evaluated with the first screens.
   const isApiSchemas = (id: string) =>
     sharedApiModule.test(id) &&
-    (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) => zodModule.test(dep));
+    (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) => ownChunk.test(dep));
   const pages = all.filter((id) => documentationPages.test(id));
   return new Set([...staticClosure(pages, graph)].filter((id) => !excluded.has(id) && !isApiSchemas(id)));
 }
