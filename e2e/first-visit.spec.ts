@@ -125,11 +125,13 @@ test('a tap before the app has taken over is held and given again once it has', 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the select and write screens evaluate no request schemas: those load only when a save answers 409', async ({
+test('the select and write screens evaluate no request schemas, nor zod: those load only when a save answers 409', async ({
   page,
 }) => {
   // A message key that only the document request schemas use (packages/shared/src/api/documents.ts).
   const documentSchemaKey = 'validation.date_format';
+  // The name zod gives its base class: the code entry's rules need no zod (decision record 0039).
+  const zodCode = '$ZodType';
   for (const path of ['/select', '/write']) {
     const scripts: { url: string; body: string }[] = [];
     const collect = (response: Response) => {
@@ -147,6 +149,7 @@ test('the select and write screens evaluate no request schemas: those load only 
     for (const script of scripts) {
       const body = await (await page.request.get(script.url)).text();
       expect(body.includes(documentSchemaKey), `${script.url} holds the document schemas`).toBe(false);
+      expect(body.includes(zodCode), `${script.url} holds zod`).toBe(false);
       expect(script.url).not.toMatch(/save-conflicts/);
     }
   }

@@ -6,10 +6,10 @@ const documentationPages = /[\\/]features[\\/](select|write)[\\/](select|write)-
 const localeCatalogues = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|kr)\.ts$/;
 /** The module the entry loads the app from (src/main.tsx, decision record 0039). */
 const appStart = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
-/** zod serves the entry rules and every form (login, register, settings …), so it keeps a chunk of its own. */
-const ownChunk = /[\\/]node_modules[\\/]zod[\\/]/;
-/** The shared API modules; those that define zod schemas are left to the chunks that use them (see below). */
-const sharedApiModule = /[\\/]packages[\\/]shared[\\/]src[\\/]api[\\/]/;
+/** zod, which only the request schemas use: the app checks a few answers with them, never on a first screen. */
+const zodModule = /[\\/]node_modules[\\/]zod[\\/]/;
+/** The shared package's modules; those that define zod schemas are left to the chunks that use them (below). */
+const sharedModule = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
 type ModuleGraph = Rolldown.ChunkingContext;
 
@@ -61,17 +61,17 @@ function documentationModules(anyModuleId: string, graph: ModuleGraph): Set<stri
   const all = allModules(anyModuleId, graph);
   const entries = all.filter((id) => graph.getModuleInfo(id)?.isEntry);
   const excluded = staticClosure(
-    [...entries, ...all.filter((id) => appStart.test(id) || localeCatalogues.test(id) || ownChunk.test(id))],
+    [...entries, ...all.filter((id) => appStart.test(id) || localeCatalogues.test(id) || zodModule.test(id))],
     graph,
   );
-  // A request's schemas (documents, client goals …): the pages use the API modules' plain fields and limits,
-  // and the 409 schemas only when a save answers 409 (lib/is-save-conflict.ts loads them then). Kept out of
-  // the group, the schemas go with that lazy chunk instead of being evaluated with the first screens.
-  const isApiSchemas = (id: string) =>
-    sharedApiModule.test(id) &&
-    (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) => ownChunk.test(dep));
+  // A request's schemas (documents, client goals, a code entry …): the pages use the plain rules, fields and
+  // limits beside them, and the 409 schemas only when a save answers 409 (lib/is-save-conflict.ts loads them
+  // then). The package's index re-exports every schema module, so the pages reach them all; kept out of the
+  // group, they go with that lazy chunk instead of being evaluated, zod with them, with the first screens.
+  const isSchemas = (id: string) =>
+    sharedModule.test(id) && (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) => zodModule.test(dep));
   const pages = all.filter((id) => documentationPages.test(id));
-  return new Set([...staticClosure(pages, graph)].filter((id) => !excluded.has(id) && !isApiSchemas(id)));
+  return new Set([...staticClosure(pages, graph)].filter((id) => !excluded.has(id) && !isSchemas(id)));
 }
 
 /** The modules of the build, found from any one of them through imports and importers of both kinds. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
-import { codeGoalSchema } from '../icf/code-goal';
+import { codeGoalSchema } from '../icf/code-goal-schema';
 import { clientGoalIdSchema } from '../rehab-cycle/client-goal-id-schema';
 import { componentLetters } from '../icf/code-kind';
 import type { MeasureChange, ProgressChange } from '../icf/compare-evaluations';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codeEntrySchema } from '../icf/code-entry';
-import { interventionsSchema } from '../rehab-cycle/category-plan';
+import { codeEntrySchema } from '../icf/code-entry-schema';
+import { interventionsSchema } from '../rehab-cycle/category-plan-schema';
 import { defaultCodeEntriesMaxCount, textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { boundedRecord } from './bounded-record';

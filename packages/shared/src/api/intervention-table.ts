@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
-import { codeGoalSchema } from '../icf/code-goal';
+import { codeGoalSchema } from '../icf/code-goal-schema';
 import { componentLetters } from '../icf/code-kind';
 import { clientGoalIdSchema } from '../rehab-cycle/client-goal-id-schema';
 import { disciplineSchema } from '../teams/discipline-schema';

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { categoryPlanShape, hasCategoryPlan, patchCategoryPlan } from '../rehab-cycle/category-plan';
-import { codeGoalSchema, validateCodeGoal, type CodeGoalProblemReason } from './code-goal';
+import { hasCategoryPlan, patchCategoryPlan, type CategoryPlan } from '../rehab-cycle/category-plan';
+import { isCodeGoal, validateCodeGoal, type CodeGoal, type CodeGoalProblemReason } from './code-goal';
 import { textareaMaxLength } from './limits';
 import { isLegalQualifierValue, qualifierSlotNames } from './qualifiers';
 
@@ -8,20 +7,20 @@ import { isLegalQualifierValue, qualifierSlotNames } from './qualifiers';
  * Spec §3 "Per-code entry": qualifiers q1–q3, information sources s1–s4, problem description; and, optionally,
  * an intervention target (`goal`, decision 0018) and the team's plan for the category (`related_goals`,
  * `disciplines`, `interventions`, decision 0034). Entries saved before these existed simply have none.
+ * Requests are checked against `codeEntrySchema` (code-entry-schema.ts); these rules need no zod, so the app's
+ * pages load none (decision record 0039).
  */
-export const codeEntrySchema = z.object({
-  q1: z.string(),
-  q2: z.string(),
-  q3: z.string(),
-  s1: z.boolean(),
-  s2: z.boolean(),
-  s3: z.boolean(),
-  s4: z.boolean(),
-  desc: z.string().max(textareaMaxLength),
-  goal: codeGoalSchema.optional(),
-  ...categoryPlanShape,
-});
-export type CodeEntry = z.infer<typeof codeEntrySchema>;
+export interface CodeEntry extends CategoryPlan {
+  q1: string;
+  q2: string;
+  q3: string;
+  s1: boolean;
+  s2: boolean;
+  s3: boolean;
+  s4: boolean;
+  desc: string;
+  goal?: CodeGoal | undefined;
+}
 
 export function emptyCodeEntry(): CodeEntry {
   return { q1: '', q2: '', q3: '', s1: false, s2: false, s3: false, s4: false, desc: '' };
@@ -60,8 +59,9 @@ export function patchCodeEntry(entry: CodeEntry, patch: Readonly<Partial<CodeEnt
     if (typeof value === 'boolean') next[field] = value;
   }
   if ('goal' in patch) {
-    const goal = codeGoalSchema.safeParse(patch.goal);
-    if (goal.success) next.goal = goal.data;
+    const goal: unknown = patch.goal;
+    // A copy of the goal's own fields, as a schema's parse would give.
+    if (isCodeGoal(goal)) next.goal = { slot: goal.slot, value: goal.value, date: goal.date };
     else delete next.goal;
   }
   return patchCategoryPlan(next, patch);

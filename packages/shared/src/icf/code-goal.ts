@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
 import { qualifierScore, roleOfSlot } from './qualifier-direction';
 import { qualifierSlotNames, type QualifierSlotName } from './qualifiers';
@@ -7,13 +6,25 @@ import { qualifierSlotNames, type QualifierSlotName } from './qualifiers';
  * An intervention target for one code (decision 0018, after Rehab-Cycle's ICF-based goal setting): the qualifier
  * slot it is about, the value the team aims for and an optional target date (YYYY-MM-DD or '').
  * Stored inside the per-code entry as the optional field `goal`; entries saved before goals existed have none.
+ * Requests are checked against `codeGoalSchema` (code-goal-schema.ts); the app's pages need no zod (decision
+ * record 0039).
  */
-export const codeGoalSchema = z.object({
-  slot: z.enum(qualifierSlotNames),
-  value: z.string(),
-  date: z.string(),
-});
-export type CodeGoal = z.infer<typeof codeGoalSchema>;
+export interface CodeGoal {
+  slot: QualifierSlotName;
+  value: string;
+  date: string;
+}
+
+/** Whether `value` has a goal's shape: what `codeGoalSchema` accepts (test/entry-rules-and-schemas.test.ts). */
+export function isCodeGoal(value: unknown): value is CodeGoal {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { slot, value: target, date } = value as Record<string, unknown>;
+  return (
+    (qualifierSlotNames as readonly unknown[]).includes(slot) &&
+    typeof target === 'string' &&
+    typeof date === 'string'
+  );
+}
 
 export type CodeGoalProblemReason = 'illegal_goal' | 'goal_date';
 

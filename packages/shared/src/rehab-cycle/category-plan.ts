@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import type { ServerMessageKey } from '../i18n/server-messages';
 import { textareaMaxLength } from '../icf/limits';
-import { disciplines, type Discipline } from '../teams/disciplines';
-import { disciplineSchema } from '../teams/discipline-schema';
-import { clientGoalIds, type ClientGoalId } from './client-goals';
-import { clientGoalIdSchema } from './client-goal-id-schema';
+import { disciplines, isDiscipline, type Discipline } from '../teams/disciplines';
+import { clientGoalIds, isClientGoalId, type ClientGoalId } from './client-goals';
 
 /**
  * What the team plans for one category (decision 0034), stored beside its ratings in the per-code entry (spec
@@ -13,36 +9,37 @@ import { clientGoalIdSchema } from './client-goal-id-schema';
  * - `disciplines`: the disciplines responsible for it (ids of the shared `disciplines`);
  * - `interventions`: what is done, free text of at most 1,000 characters (spec §9's textarea limit).
  * Each list is bounded by the number of ids there are and names each id once.
+ * These rules need no zod, so the app's pages load none (decision record 0039); requests are checked against the
+ * schemas of category-plan-schema.ts, which accept the same values (test/entry-rules-and-schemas.test.ts).
  */
-
-const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
-
-function distinct(values: readonly string[]): boolean {
-  return new Set(values).size === values.length;
-}
-
-export const relatedGoalsSchema = z
-  .array(clientGoalIdSchema, { error: () => 'validation.array' })
-  .max(clientGoalIds.length, key('validation.max_items'))
-  .refine(distinct, key('validation.invalid'));
-
-export const responsibleDisciplinesSchema = z
-  .array(disciplineSchema, { error: () => 'validation.array' })
-  .max(disciplines.length, key('validation.max_items'))
-  .refine(distinct, key('validation.invalid'));
 
 export const interventionsMaxLength = textareaMaxLength;
 
-export const interventionsSchema = z
-  .string({ error: () => 'validation.string' })
-  .max(interventionsMaxLength, key('validation.max_string'));
+/** Whether no value is in `values` twice. */
+export function namesEachOnce(values: readonly string[]): boolean {
+  return new Set(values).size === values.length;
+}
 
-/** The plan fields of a code entry, as the entry's schema extends them. */
-export const categoryPlanShape = {
-  related_goals: relatedGoalsSchema.optional(),
-  disciplines: responsibleDisciplinesSchema.optional(),
-  interventions: interventionsSchema.optional(),
-};
+/** A list of ids: no longer than the ids there are (checked first, before any member), each known, each once. */
+function isIdList<Id extends string>(
+  ids: readonly Id[],
+  isId: (value: unknown) => value is Id,
+  value: unknown,
+): value is Id[] {
+  return Array.isArray(value) && value.length <= ids.length && value.every(isId) && namesEachOnce(value);
+}
+
+export function isRelatedGoals(value: unknown): value is ClientGoalId[] {
+  return isIdList(clientGoalIds, isClientGoalId, value);
+}
+
+export function isResponsibleDisciplines(value: unknown): value is Discipline[] {
+  return isIdList(disciplines, isDiscipline, value);
+}
+
+export function isInterventions(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= interventionsMaxLength;
+}
 
 export interface CategoryPlan {
   related_goals?: ClientGoalId[] | undefined;
@@ -60,7 +57,7 @@ export function inCanonicalOrder<Id extends string>(order: readonly Id[], ids: r
 /**
  * The plan of `patch` applied to `plan`: each field of the patch that is valid replaces the plan's, and an
  * empty list or text removes the field, so an entry without a plan keeps the shape it had before plans existed.
- * An invalid value is ignored (the draft only ever holds what the schema accepts).
+ * An invalid value is ignored (the draft only ever holds what the schemas accept).
  */
 export function patchCategoryPlan<Plan extends CategoryPlan>(
   plan: Plan,
@@ -68,21 +65,21 @@ export function patchCategoryPlan<Plan extends CategoryPlan>(
 ): Plan {
   const next: CategoryPlan = { ...plan };
   if ('related_goals' in patch) {
-    const parsed = relatedGoalsSchema.safeParse(patch.related_goals);
-    if (parsed.success && parsed.data.length > 0)
-      next.related_goals = inCanonicalOrder(clientGoalIds, parsed.data);
-    else if (parsed.success || patch.related_goals === undefined) delete next.related_goals;
+    const goals: unknown = patch.related_goals;
+    if (isRelatedGoals(goals) && goals.length > 0)
+      next.related_goals = inCanonicalOrder(clientGoalIds, goals);
+    else if (isRelatedGoals(goals) || goals === undefined) delete next.related_goals;
   }
   if ('disciplines' in patch) {
-    const parsed = responsibleDisciplinesSchema.safeParse(patch.disciplines);
-    if (parsed.success && parsed.data.length > 0)
-      next.disciplines = inCanonicalOrder(disciplines, parsed.data);
-    else if (parsed.success || patch.disciplines === undefined) delete next.disciplines;
+    const responsible: unknown = patch.disciplines;
+    if (isResponsibleDisciplines(responsible) && responsible.length > 0)
+      next.disciplines = inCanonicalOrder(disciplines, responsible);
+    else if (isResponsibleDisciplines(responsible) || responsible === undefined) delete next.disciplines;
   }
   if ('interventions' in patch) {
-    const parsed = interventionsSchema.safeParse(patch.interventions);
-    if (parsed.success && parsed.data !== '') next.interventions = parsed.data;
-    else if (parsed.success || patch.interventions === undefined) delete next.interventions;
+    const interventions: unknown = patch.interventions;
+    if (isInterventions(interventions) && interventions !== '') next.interventions = interventions;
+    else if (isInterventions(interventions) || interventions === undefined) delete next.interventions;
   }
   return next as Plan;
 }
