@@ -58,6 +58,21 @@ test.describe('web shell', () => {
     expect(changes.filter((change) => change.includes('First Screen'))).toEqual([]);
   });
 
+  test('on a served first screen the web font comes in before the app, on any other page once the app has started', async ({
+    page,
+  }) => {
+    // Decision record 0039: the swap lays the page out again; the entry starts it right after the first paint,
+    // while the app's files download, so it is not one more long task after the takeover.
+    await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/select');
+    await expect(page.locator('html')).toHaveClass(/\bkorean-web-font\b/);
+    await page.unrouteAll({ behavior: 'wait' });
+    // A page the server does not render: the app starts the web font once it has rendered.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bkorean-web-font\b/);
+  });
+
   test('the landing page loads only what it shows: no ICF codes or core sets, no subset of the full web font', async ({
     page,
   }) => {
@@ -72,7 +87,8 @@ test.describe('web shell', () => {
     const fonts = requested.filter((path) => /\.(woff2?|css)$/.test(path) && path.includes('noto-sans-kr'));
     expect(fonts).toHaveLength(2);
     expect(fonts.every((path) => path.includes('noto-sans-kr-first-screen-'))).toBe(true);
-    expect(requested.filter((path) => path.includes('korean-web-font'))).toEqual([]);
+    // The full font's ~250 unicode-range rules (korean-web-font.css), not the script that applies the cut.
+    expect(requested.filter((path) => /korean-web-font-[^/]*\.css$/.test(path))).toEqual([]);
 
     // Opening /select then loads both, and the full font for the text the first screens' cut lacks.
     const codes = page.waitForResponse((response) => response.url().endsWith('/api/code/all'));

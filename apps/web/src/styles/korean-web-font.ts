@@ -1,5 +1,5 @@
+import type { Locale } from '@icf/shared/i18n';
 import { firstScreenFonts } from 'virtual:first-screen-font';
-import { currentLocale } from '../i18n/i18n-store';
 import { hasSystemKoreanFont } from './system-korean-font';
 
 /** The class on `<html>` that puts Noto Sans KR first in the font stack (global.css). */
@@ -7,14 +7,20 @@ export const koreanWebFontClass = 'korean-web-font';
 
 const weights = ['400', '700'] as const;
 
+let applied: Promise<void> | null = null;
+
 /**
  * Decision record 0026 (superseding 0021 on this point): the web font is only for devices without a good
  * Korean system font. Where Apple SD Gothic Neo, Malgun Gothic or Noto Sans CJK is installed, the page keeps it
- * and downloads no font at all; elsewhere Noto Sans KR comes in as below, still after the first screen.
+ * and downloads no font at all; elsewhere Noto Sans KR comes in as below, still after the first paint. Once per
+ * page load: the entry starts it on a served first screen, the root layout on any other (decision record 0039).
  */
-export async function applyKoreanWebFontWhereNeeded(): Promise<void> {
-  if (await hasSystemKoreanFont()) return;
-  await applyKoreanWebFont();
+export function applyKoreanWebFontWhereNeeded(locale: Locale): Promise<void> {
+  applied ??= (async () => {
+    if (await hasSystemKoreanFont()) return;
+    await applyKoreanWebFont(locale);
+  })();
+  return applied;
 }
 
 /**
@@ -25,9 +31,9 @@ export async function applyKoreanWebFontWhereNeeded(): Promise<void> {
  * `@font-face` rules (`korean-web-font.css`) are loaded only then. Until the class is set the text is drawn in
  * the platform's Hangul font (global.css); text shown later loads its subsets as usual (`font-display: swap`).
  */
-async function applyKoreanWebFont(): Promise<void> {
+async function applyKoreanWebFont(locale: Locale): Promise<void> {
   // The cut of the page the visit began on, in its language; none for other pages.
-  const cut = firstScreenFonts.screens[`${currentLocale()} ${window.location.pathname}`];
+  const cut = firstScreenFonts.screens[`${locale} ${window.location.pathname}`];
   const covered = new Set(cut ? firstScreenCharacters(cut.unicodeRange) : []);
   const uncovered = missingFrom(covered, document.body.textContent ?? '');
   // Watched from now on, so text that arrives while the faces load is not missed.

@@ -10,13 +10,13 @@ import { releaseHeldClicks } from '../../lib/early-clicks';
 import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-screen';
 import { registerServiceWorker } from '../../lib/service-worker';
 import { whenIdle, whenLoadedAndIdle } from '../../lib/when-idle';
-import { applyKoreanWebFontWhereNeeded } from '../../styles/korean-web-font';
+import { currentLocale } from '../../i18n/i18n-store';
 
 export function RootLayout() {
   // A save queued offline is sent from whatever page is open when the connection returns (decision 0031).
   useSendQueuedSaves();
   // After the first screen has rendered: the web font, whose faces follow its text (decision records 0021,
-  // 0039). The service worker last, once the page has loaded and the browser is idle (decision record 0035):
+  // 0039), unless the entry has started it already (a served first screen). The service worker last, once the page has loaded and the browser is idle (decision record 0035):
   // its install fetches every file of the release and the public reference data, which must not share the
   // network or the main thread with the first visit. A page without ICF text loads no reference data itself
   // (decision record 0039).
@@ -26,7 +26,9 @@ export function RootLayout() {
     noteFirstScreenCommitted();
     afterFirstScreen(() =>
       whenIdle(() => {
-        void applyKoreanWebFontWhereNeeded();
+        void import('../../styles/korean-web-font').then((font) =>
+          font.applyKoreanWebFontWhereNeeded(currentLocale()),
+        );
         whenLoadedAndIdle(() => void registerServiceWorker());
       }),
     );
