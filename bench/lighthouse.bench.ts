@@ -139,7 +139,7 @@ function pagesAgainstAnchor(runs: Record<string, LighthouseReport[]>) {
 
 /**
  * The fonts the browser finds. This machine has no Korean font, so Hangul needs the web font: the worst case,
- * with its swap after the first paint. Users' devices have one (the issue's premise, decision record 0026):
+ * with its swap after the first paint. Users' devices have one (decision record 0026):
  * measured with the bundled Noto Sans KR installed for the browser only.
  */
 const fontSetups = {

@@ -16,10 +16,10 @@ export function RootLayout() {
   // A save queued offline is sent from whatever page is open when the connection returns (decision 0031).
   useSendQueuedSaves();
   // After the first screen has rendered: the web font, whose faces follow its text (decision records 0021,
-  // 0039), unless the entry has started it already (a served first screen). The service worker last, once the page has loaded and the browser is idle (decision record 0035):
-  // its install fetches every file of the release and the public reference data, which must not share the
-  // network or the main thread with the first visit. A page without ICF text loads no reference data itself
-  // (decision record 0039).
+  // 0039), unless the entry has started it already (a served first screen). The service worker last, once the
+  // page has loaded and the browser is idle (decision record 0035): its install fetches every file of the
+  // release and the public reference data, which must not share the network or the main thread with the first
+  // visit. A page without ICF text loads no reference data itself (decision record 0039).
   useEffect(() => {
     // The app has taken the page over: a tap held since the server's screen showed is given again now.
     releaseHeldClicks();
