@@ -1,4 +1,3 @@
-import type { Locale } from '@icf/shared/i18n';
 import './styles/global.css';
 import { holdClicksUntilTakeover } from './lib/early-clicks';
 import { afterFirstContentfulPaint } from './lib/first-paint';
@@ -16,12 +15,6 @@ function loadFirstRenderFiles(): void {
   const files = document.getElementById('first-render-files');
   if (files instanceof HTMLTemplateElement) document.head.append(files.content.cloneNode(true));
 }
-
-/**
- * The language the server rendered the page in, from the `lang` it wrote (`htmlLang`: 'ko' for Korean). Not
- * read from the i18n module, which would bring the catalogues' loaders into the entry.
- */
-const servedLocale = (): Locale => (document.documentElement.lang === 'en' ? 'en' : 'kr');
 
 /** A new task: what runs next is not part of the one running now. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -47,9 +40,7 @@ if (prerendered) {
     // Where the device lacks a Korean font, the web font's swap lays the page out again: done now, while the
     // app's files download, it is a short task of its own; after the takeover it was one of the longest
     // (decision record 0039).
-    void import('./styles/korean-web-font').then((font) =>
-      font.applyKoreanWebFontWhereNeeded(servedLocale()),
-    );
+    void import('./styles/korean-web-font').then((font) => font.applyKoreanWebFontWhereNeeded());
     loadFirstRenderFiles();
     start();
   });

@@ -15,10 +15,10 @@ let applied: Promise<void> | null = null;
  * and downloads no font at all; elsewhere Noto Sans KR comes in as below, still after the first paint. Once per
  * page load: the entry starts it on a served first screen, the root layout on any other (decision record 0039).
  */
-export function applyKoreanWebFontWhereNeeded(locale: Locale): Promise<void> {
+export function applyKoreanWebFontWhereNeeded(): Promise<void> {
   applied ??= (async () => {
     if (await hasSystemKoreanFont()) return;
-    await applyKoreanWebFont(locale);
+    await applyKoreanWebFont();
   })();
   return applied;
 }
@@ -31,9 +31,9 @@ export function applyKoreanWebFontWhereNeeded(locale: Locale): Promise<void> {
  * `@font-face` rules (`korean-web-font.css`) are loaded only then. Until the class is set the text is drawn in
  * the platform's Hangul font (global.css); text shown later loads its subsets as usual (`font-display: swap`).
  */
-async function applyKoreanWebFont(locale: Locale): Promise<void> {
+async function applyKoreanWebFont(): Promise<void> {
   // The cut of the page the visit began on, in its language; none for other pages.
-  const cut = firstScreenFonts.screens[`${locale} ${window.location.pathname}`];
+  const cut = firstScreenFonts.screens[`${pageLocale()} ${window.location.pathname}`];
   const covered = new Set(cut ? firstScreenCharacters(cut.unicodeRange) : []);
   const uncovered = missingFrom(covered, document.body.textContent ?? '');
   // Watched from now on, so text that arrives while the faces load is not missed.
@@ -48,6 +48,14 @@ async function applyKoreanWebFont(locale: Locale): Promise<void> {
     for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
     document.documentElement.classList.add(koreanWebFontClass);
   }
+}
+
+/**
+ * The page's language, from the `lang` the server wrote and the i18n store keeps in step (`htmlLang`: 'ko' for
+ * Korean). Not read from the store, which would bring the catalogues' loaders into this chunk and the entry.
+ */
+function pageLocale(): Locale {
+  return document.documentElement.lang === 'en' ? 'en' : 'kr';
 }
 
 type FirstScreenCut = (typeof firstScreenFonts.screens)[string];

@@ -10,7 +10,6 @@ import { releaseHeldClicks } from '../../lib/early-clicks';
 import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-screen';
 import { registerServiceWorker } from '../../lib/service-worker';
 import { whenIdle, whenLoadedAndIdle } from '../../lib/when-idle';
-import { currentLocale } from '../../i18n/i18n-store';
 
 export function RootLayout() {
   // A save queued offline is sent from whatever page is open when the connection returns (decision 0031).
@@ -26,9 +25,7 @@ export function RootLayout() {
     noteFirstScreenCommitted();
     afterFirstScreen(() =>
       whenIdle(() => {
-        void import('../../styles/korean-web-font').then((font) =>
-          font.applyKoreanWebFontWhereNeeded(currentLocale()),
-        );
+        void import('../../styles/korean-web-font').then((font) => font.applyKoreanWebFontWhereNeeded());
         whenLoadedAndIdle(() => void registerServiceWorker());
       }),
     );
