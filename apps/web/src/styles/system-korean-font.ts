@@ -1,3 +1,5 @@
+import { nextTask } from '../lib/next-task';
+
 /**
  * The platforms' Korean UI fonts that global.css names first in its font stack, by the full and PostScript
  * names that `local()` matches: macOS and iOS, Windows, Linux and Android (Noto Sans CJK; Noto Sans KR where it
@@ -32,7 +34,7 @@ export async function hasSystemKoreanFont(): Promise<boolean> {
       () => false,
     );
     if (found) return true;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   return false;
 }

@@ -34,22 +34,25 @@ export type DocumentationData =
 /**
  * Codes and core sets for the select and write screens, fetched if start-up has not loaded them yet (a
  * direct visit). Ready once the draft has been reconciled with them, so a screen never shows a selection
- * made against another catalogue. The screen that readiness opens (the draft's code blocks, the code lists)
- * is rendered as a deferred value, at transition priority: React renders it in slices of a few milliseconds
- * instead of one long task in the frame the codes arrived in (decision record 0039).
+ * made against another catalogue. The catalogue is built from deferred values and the screen that readiness
+ * opens (the draft's code blocks, the code lists) is rendered as one, at transition priority: an arriving
+ * answer re-renders its readers at once, in one task (the query cache is an external store), so that render
+ * only schedules the work, which React then does in slices of a few milliseconds (decision record 0039).
  */
 export function useDocumentationData(): DocumentationData {
   const codes = useCodes();
   const sets = useCoreSets();
-  const catalogue = codes.data && sets.data ? catalogueFor(codes.data, sets.data) : null;
+  const codeMap = useDeferredValue(codes.data);
+  const groups = useDeferredValue(sets.data);
+  const catalogue = codeMap && groups ? catalogueFor(codeMap, groups) : null;
   const attached = useAttachedCatalogue();
   useEffect(() => {
     if (catalogue) attachCatalogue(catalogue);
   }, [catalogue]);
-  const ready = Boolean(codes.data && sets.data && catalogue && attached === catalogue);
+  const ready = Boolean(codeMap && groups && catalogue && attached === catalogue);
   const shown = useDeferredValue(ready);
-  if (!codes.data || !sets.data || !catalogue || !ready || !shown) {
+  if (!codeMap || !groups || !catalogue || !ready || !shown) {
     return { ready: false, failed: codes.isError || sets.isError };
   }
-  return { ready: true, codes: codes.data, groups: sets.data, catalogue };
+  return { ready: true, codes: codeMap, groups, catalogue };
 }
