@@ -49,7 +49,7 @@ export function useDocumentationData(): DocumentationData {
   useEffect(() => {
     if (catalogue) attachCatalogue(catalogue);
   }, [catalogue]);
-  const ready = Boolean(codeMap && groups && catalogue && attached === catalogue);
+  const ready = catalogue !== null && attached === catalogue;
   const shown = useDeferredValue(ready);
   if (!codeMap || !groups || !catalogue || !ready || !shown) {
     return { ready: false, failed: codes.isError || sets.isError };
