@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentSaveConflictBodySchema,
+  mergeDocumentContent,
   savedDocumentVersionResponseSchema,
   type SaveDocumentRequestInput,
   type SavedDocument,
@@ -125,59 +126,100 @@ describe.each(testDatabaseKinds)('saving one evaluation at once (base_version) o
     }
   });
 
-  it('the same category changed by both: one is saved, the other gets a 409 naming both values; nothing is lost', async () => {
-    const id = await saveDocumentOk(server, physician.token, sampleDocument({ client_id: teamClientId }));
-    const [readA, readB] = await Promise.all([
-      importDocument(server, physician.token, id),
-      importDocument(server, physio.token, id),
-    ]);
-    const bodyA = editOf(readA, (data) => {
-      data.b280 = { ...data.b280!, q1: '3', desc: 'physician: worse at night' };
-    });
-    const bodyB = editOf(readB, (data) => {
-      data.b280 = { ...data.b280!, desc: 'physio: eases with movement' };
-      data.d450 = { ...data.d450!, q1: '2' };
-    });
-    const answers = await Promise.all([
-      saveDocument(server, physician.token, bodyA, { locale: 'en' }),
-      saveDocument(server, physio.token, bodyB, { locale: 'en' }),
-    ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const loserIndex = answers.findIndex((answer) => answer.status === 409);
-    const [loserBody, winnerBody] = loserIndex === 0 ? [bodyA, bodyB] : [bodyB, bodyA];
-    const loser = loserIndex === 0 ? physician : physio;
-    const refused = documentSaveConflictBodySchema.parse(await answers[loserIndex]!.json());
-    expect(refused.message).toContain('Choose which values to keep');
-    expect(refused.current_version).toBe(2);
-    expect(refused.conflicts).toEqual([
-      {
-        part: 'data',
-        code: 'b280',
-        base: readA.data.b280,
-        mine: loserBody.data!.b280,
-        theirs: winnerBody.data!.b280,
-      },
-    ]);
+  /**
+   * How the editor resolves a 409 (`mergeWithSaved`, then the conflict dialog): the loser's content merged with
+   * what was saved since the version it read, by the shared rule the server uses, and the loser's own value
+   * chosen in every conflict. Resaving the refused body as it was would undo the winner's other changes.
+   */
+  function resolvedAsMine(
+    read: SavedDocument,
+    refusedBody: SaveDocumentRequestInput,
+    current: SavedDocument,
+  ): SaveDocumentRequestInput {
+    const { merged, conflicts } = mergeDocumentContent(
+      { info: read.info, sets: read.sets, data: read.data },
+      { info: read.info, sets: refusedBody.sets, data: refusedBody.data ?? {} },
+      { info: current.info, sets: current.sets, data: current.data },
+    );
+    for (const conflict of conflicts) {
+      if (conflict.part === 'data' && conflict.mine !== undefined) merged.data[conflict.code] = conflict.mine;
+    }
+    return { ...refusedBody, base_version: current.version, sets: merged.sets, data: merged.data };
+  }
 
-    // Nothing of the refused save was written; the saved one is whole.
-    const between = await importDocument(server, physician.token, id);
-    expect(between.version).toBe(2);
-    expect(between.data.b280).toEqual(winnerBody.data!.b280);
+  /** The answers to the physician's save and the physio's, in that order, sent as `order` says. */
+  async function savedInOrder(
+    order: 'at once' | 'physician first' | 'physio first',
+    saveA: () => Promise<Response>,
+    saveB: () => Promise<Response>,
+  ): Promise<Response[]> {
+    if (order === 'at once') return Promise.all([saveA(), saveB()]);
+    if (order === 'physician first') {
+      const first = await saveA();
+      return [first, await saveB()];
+    }
+    const first = await saveB();
+    return [await saveA(), first];
+  }
 
-    // The loser chooses their own value and saves against the current version: both changes are kept.
-    const resolved = await saveOk(loser.token, { ...loserBody, base_version: refused.current_version });
-    expect(resolved.version).toBe(3);
-    const final = await importDocument(server, physician.token, id);
-    expect(final.data.b280).toEqual(loserBody.data!.b280);
-    const versions = await versionsOf(id);
-    expect(versions.map((row) => row.snapshot.data.b280)).toEqual([
-      readA.data.b280,
-      winnerBody.data!.b280,
-      loserBody.data!.b280,
-    ]);
-    // The physio's other change (d450) is in the final state whichever save won first.
-    expect(final.data.d450!.q1).toBe('2');
-  });
+  // Who saves first decides who is refused; each order is tested on its own, and once with both at once.
+  it.each(['at once', 'physician first', 'physio first'] as const)(
+    'the same category changed by both (%s): one is saved, the other gets a 409 naming both values; nothing is lost',
+    async (order) => {
+      const id = await saveDocumentOk(server, physician.token, sampleDocument({ client_id: teamClientId }));
+      const [readA, readB] = await Promise.all([
+        importDocument(server, physician.token, id),
+        importDocument(server, physio.token, id),
+      ]);
+      const bodyA = editOf(readA, (data) => {
+        data.b280 = { ...data.b280!, q1: '3', desc: 'physician: worse at night' };
+      });
+      const bodyB = editOf(readB, (data) => {
+        data.b280 = { ...data.b280!, desc: 'physio: eases with movement' };
+        data.d450 = { ...data.d450!, q1: '2' };
+      });
+      const saveA = () => saveDocument(server, physician.token, bodyA, { locale: 'en' });
+      const saveB = () => saveDocument(server, physio.token, bodyB, { locale: 'en' });
+      const answers = await savedInOrder(order, saveA, saveB);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const loserIndex = answers.findIndex((answer) => answer.status === 409);
+      if (order !== 'at once') expect(loserIndex).toBe(order === 'physician first' ? 1 : 0);
+      const [loserBody, winnerBody] = loserIndex === 0 ? [bodyA, bodyB] : [bodyB, bodyA];
+      const [loser, loserRead] = loserIndex === 0 ? [physician, readA] : [physio, readB];
+      const refused = documentSaveConflictBodySchema.parse(await answers[loserIndex]!.json());
+      expect(refused.message).toContain('Choose which values to keep');
+      expect(refused.current_version).toBe(2);
+      expect(refused.conflicts).toEqual([
+        {
+          part: 'data',
+          code: 'b280',
+          base: readA.data.b280,
+          mine: loserBody.data!.b280,
+          theirs: winnerBody.data!.b280,
+        },
+      ]);
+
+      // Nothing of the refused save was written; the saved one is whole.
+      const between = await importDocument(server, physician.token, id);
+      expect(between.version).toBe(2);
+      expect(between.data.b280).toEqual(winnerBody.data!.b280);
+
+      // The loser keeps their own value in the conflict and saves against the current version: both changes
+      // are kept.
+      const resolved = await saveOk(loser.token, resolvedAsMine(loserRead, loserBody, between));
+      expect(resolved.version).toBe(3);
+      const final = await importDocument(server, physician.token, id);
+      expect(final.data.b280).toEqual(loserBody.data!.b280);
+      const versions = await versionsOf(id);
+      expect(versions.map((row) => row.snapshot.data.b280)).toEqual([
+        readA.data.b280,
+        winnerBody.data!.b280,
+        loserBody.data!.b280,
+      ]);
+      // The physio's other change (d450) is in the final state whichever save won first.
+      expect(final.data.d450!.q1).toBe('2');
+    },
+  );
 
   it('an info field both changed is a conflict too; one only the other changed merges', async () => {
     const id = await saveDocumentOk(server, physician.token, sampleDocument({ client_id: teamClientId }));
