@@ -247,7 +247,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/settings\/password$/);
 
     await dialog.getByRole('button', { name: '확인' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The login page brings the user back to where the session ended.
+    await expect(page).toHaveURL(/\/login\?redirect=\/settings\/password$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     await expect(page.getByTestId('account')).toHaveCount(0);
@@ -269,7 +270,7 @@ test.describe('accounts', () => {
     await expect(dialog).toHaveCount(1);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
     expect(await tokenCookie(context)).toBeUndefined();
   });
 

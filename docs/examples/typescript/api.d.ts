@@ -476,7 +476,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every saved state of a document
+         * Every saved state of a document, or those after a version
          * @description A sign-in token, or a personal access token with the ability `documents:read`.
          */
         get: operations["listDocumentVersions"];
@@ -4819,7 +4819,9 @@ export interface operations {
     };
     listDocumentVersions: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: number | string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4842,6 +4844,10 @@ export interface operations {
                             rated_codes: number;
                             /** @description who saved the version; null once that account is erased (decision record 0033) */
                             author: string | null;
+                            /** @description whether the caller saved (or restored) it */
+                            by_you: boolean;
+                            /** @description the version it restored, when a restore made it; null for a save */
+                            restored_from: number | null;
                         }[];
                     };
                 };
@@ -4900,6 +4906,33 @@ export interface operations {
                      * @example {
                      *       "code": "not_found",
                      *       "message": "The document does not exist."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` names each field with its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The name field is required.",
+                     *       "errors": {
+                     *         "name": [
+                     *           "The name field is required."
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {

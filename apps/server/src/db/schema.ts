@@ -305,6 +305,11 @@ export const documentVersions = pgTable(
     snapshot: jsonb('snapshot').$type<DocumentSnapshot>().notNull(),
     /** Who saved this version; null once that account is erased ("former member", decision record 0033). */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The version this one restored, when it was made by a restore rather than a save: a write screen that
+     * finds it newer than its own says "version N was restored" (decision record 0036).
+     */
+    restoredFrom: integer('restored_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.version] })],

@@ -14,6 +14,7 @@ import {
   documentListQuerySchema,
   documentPageSchema,
   documentVersionListSchema,
+  documentVersionListQuerySchema,
   documentVersionSchema,
   downloadDocumentResponseSchema,
   fhirBundleSchema,
@@ -365,8 +366,9 @@ export const apiRoutes: RouteDescription[] = [
     path: '/document/:id/versions',
     operationId: 'listDocumentVersions',
     tag: 'Documents',
-    summary: 'Every saved state of a document',
+    summary: 'Every saved state of a document, or those after a version',
     access: 'documents:read',
+    query: documentVersionListQuerySchema,
     responses: { 200: documentVersionListSchema },
   },
   {

@@ -194,6 +194,13 @@ describe.each(testDatabaseKinds)('save and import documents on %s', (kind) => {
       [2, 'v2'],
       [1, 'v1'],
     ]);
+    // The list says which version a restore made, and from which (a write screen names it so, 0036).
+    expect(list.data.map((version) => [version.restored_from, version.by_you])).toEqual([
+      [1, true],
+      [null, true],
+      [null, true],
+    ]);
+    expect(documentVersionListSchema.parse(list)).toEqual(list);
     const version2 = (await (
       await call(server, 'GET', `/api/document/${id}/versions/2`, { token: alice.token })
     ).json()) as DocumentVersion;
@@ -210,6 +217,26 @@ describe.each(testDatabaseKinds)('save and import documents on %s', (kind) => {
     });
     expect(tooBig.status).toBe(413);
     expect((await importDocument(server, alice.token, id)).version).toBe(3);
+  });
+
+  it('lists only the versions after a given one, for a screen that asks whether it is behind', async () => {
+    const id = await saveDocumentOk(server, alice.token, sampleDocument({ description: 'v1' }));
+    await saveDocumentOk(server, alice.token, sampleDocument({ id, description: 'v2' }));
+    await saveDocumentOk(server, alice.token, sampleDocument({ id, description: 'v3' }));
+    const after = async (query: string) => {
+      const response = await call(server, 'GET', `/api/document/${id}/versions${query}`, {
+        token: alice.token,
+      });
+      return { status: response.status, body: (await response.json()) as DocumentVersionList };
+    };
+    expect((await after('?after=1')).body.data.map((version) => version.version)).toEqual([3, 2]);
+    expect((await after('?after=3')).body.data).toEqual([]);
+    expect((await after('')).body.data.map((version) => version.version)).toEqual([3, 2, 1]);
+    for (const bad of ['?after=0', '?after=x', '?after=-1']) {
+      const refused = await after(bad);
+      expect(refused.status, bad).toBe(422);
+      expect(Object.keys((refused.body as unknown as { errors: object }).errors)).toEqual(['after']);
+    }
   });
 
   it('gives concurrent saves of one document consecutive versions and loses none', async () => {

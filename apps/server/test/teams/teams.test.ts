@@ -186,6 +186,10 @@ describe.each(testDatabaseKinds)('teams: membership, invitations, team clients o
       'Member PT',
       'Dr Owner',
     ]);
+    // Each reader is told which versions are their own: the owner's write screen names the member.
+    expect((listed.body.data as { by_you: boolean }[]).map((row) => row.by_you)).toEqual([false, true]);
+    const asMember = await answer('GET', `/api/document/${documentId}/versions?after=1`, member.token);
+    expect(asMember.body.data).toMatchObject([{ version: 2, author: 'Member PT', by_you: true }]);
 
     const pat = await createApiTokenOk(server, member.token, ['documents:read', 'clients:read']);
     expect((await call(server, 'GET', `/api/document/${documentId}`, { token: pat.token })).status).toBe(200);

@@ -291,9 +291,24 @@ export const documentVersionListSchema = z.object({
         .string()
         .nullable()
         .describe('who saved the version; null once that account is erased (decision record 0033)'),
+      by_you: z.boolean().describe('whether the caller saved (or restored) it'),
+      restored_from: z
+        .number()
+        .int()
+        .nullable()
+        .describe('the version it restored, when a restore made it; null for a save'),
     }),
   ),
 });
+
+/**
+ * `GET /api/document/{id}/versions?after=N`: only the versions newer than N, so a write screen at version N
+ * learns in one small answer whether the document moved on, and who moved it (decision record 0036).
+ */
+export const documentVersionListQuerySchema = z.object({
+  after: pageNumber(documentIdMax).optional(),
+});
+export type DocumentVersionListQuery = z.input<typeof documentVersionListQuerySchema>;
 export type DocumentVersionList = z.infer<typeof documentVersionListSchema>;
 
 /** `GET /api/document/{id}/versions/{version}`: one saved state, shaped like the import answer. */

@@ -9,13 +9,14 @@ import {
   type DocumentVersionSummaryRecord,
 } from './documents-repository';
 
-/** The saved versions of a live document of the user, newest first; otherwise a 404. */
+/** The saved versions of a live document of the user (those after `after`), newest first; otherwise a 404. */
 export async function listDocumentVersions(
   db: Database,
   userId: number,
   id: number,
+  after?: number,
 ): Promise<DocumentVersionSummaryRecord[]> {
-  const versions = await findLiveDocumentVersions(db, userId, id);
+  const versions = await findLiveDocumentVersions(db, userId, id, after);
   if (!versions) throw documentNotFound();
   return versions;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import {
   documentInfoFields,
@@ -65,8 +65,11 @@ export interface DocumentVersionRecord {
 export interface DocumentVersionSummaryRecord extends DocumentVersionRecord {
   description: string;
   ratedCodes: number;
-  /** The name of who saved it; null when that account has been erased (decision record 0033). */
+  /** Who saved it, and their name; null when that account has been erased (decision record 0033). */
+  authorId: number | null;
   authorName: string | null;
+  /** The version it restored; null for a save. */
+  restoredFrom: number | null;
 }
 
 /** The info fields' keys in the `documents` table object, by API name (the keys `contentValues` sets). */
@@ -144,7 +147,7 @@ type SavedDocumentRow = WithSubqueryWithSelection<typeof savedDocumentColumns, '
  * same statement: the snapshot is built by PostgreSQL from the row just written, so the code data crosses
  * the wire once and the version is exactly what the row holds.
  */
-function keepAsVersion(db: Database, saved: SavedDocumentRow) {
+function keepAsVersion(db: Database, saved: SavedDocumentRow, restoredFrom?: SQL<number>) {
   // The keys are the constant field names (API names and column names are the same), never input.
   const infoPairs = sql.join(
     documentInfoFields.map((field) => sql`${sql.raw(`'${field}'`)}, ${saved[field]}`),
@@ -164,6 +167,7 @@ function keepAsVersion(db: Database, saved: SavedDocumentRow) {
             ),
           // Every statement that keeps a version names the saving user `userId` (decision record 0033).
           authorId: sql<number>`${sql.placeholder('userId')}::integer`.as('author_id'),
+          restoredFrom: (restoredFrom ?? sql<number | null>`null::integer`).as('restored_from'),
           createdAt: sql<Date>`now()`.as('created_at'),
         })
         .from(saved),
@@ -461,7 +465,9 @@ const restoreQuery = preparedPerDatabase((db) => {
       )
       .returning(savedDocumentColumns),
   );
-  return keepAsVersion(db, saved).prepare('documents_restore_version');
+  return keepAsVersion(db, saved, sql<number>`${sql.placeholder('version')}::integer`).prepare(
+    'documents_restore_version',
+  );
 });
 
 /** A live document's info fields alone: what a change of its client needs, without its code data. */
@@ -567,6 +573,8 @@ export async function findLiveDocumentVersions(
   db: Database,
   userId: number,
   id: number,
+  /** Only the versions after this one: what a write screen at that version has not seen. */
+  after = 0,
 ): Promise<DocumentVersionSummaryRecord[] | undefined> {
   const [document] = await db.select({ id: documents.id }).from(documents).where(liveDocumentOf(userId, id));
   if (!document) return undefined;
@@ -583,11 +591,13 @@ export async function findLiveDocumentVersions(
            or coalesce(entry.value ->> 'q2', '') <> ''
            or coalesce(entry.value ->> 'q3', '') <> ''
       )`.mapWith(Number),
+      authorId: documentVersions.authorId,
       authorName: users.name,
+      restoredFrom: documentVersions.restoredFrom,
     })
     .from(documentVersions)
     .leftJoin(users, eq(users.id, documentVersions.authorId))
-    .where(eq(documentVersions.documentId, id))
+    .where(and(eq(documentVersions.documentId, id), gt(documentVersions.version, after)))
     .orderBy(desc(documentVersions.version));
 }
 

@@ -3,6 +3,7 @@ import {
   attachDocumentRequestSchema,
   documentIdMax,
   documentListQuerySchema,
+  documentVersionListQuerySchema,
   updateDocumentRequestSchema,
   type DocumentIdResponse,
   type RestoredDocumentVersion,
@@ -127,8 +128,10 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
       })
       .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
         const id = pathNumber(c.req.param('id'));
-        const versions = await listDocumentVersions(db, c.get('user').id, id);
-        return sendJson(c, presentDocumentVersions(versions));
+        const { after } = validateQuery(c.req.query(), documentVersionListQuerySchema);
+        const userId = c.get('user').id;
+        const versions = await listDocumentVersions(db, userId, id, after);
+        return sendJson(c, presentDocumentVersions(versions, userId));
       })
       .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
         const id = pathNumber(c.req.param('id'));

@@ -43,7 +43,11 @@ export function presentSavedDocument(document: DocumentRecord): SavedDocument {
   };
 }
 
-export function presentDocumentVersions(versions: DocumentVersionSummaryRecord[]): DocumentVersionList {
+/** `userId` is the caller: `by_you` tells their own versions from a team member's without exposing ids. */
+export function presentDocumentVersions(
+  versions: DocumentVersionSummaryRecord[],
+  userId: number,
+): DocumentVersionList {
   return {
     data: versions.map((version) => ({
       version: version.version,
@@ -51,6 +55,8 @@ export function presentDocumentVersions(versions: DocumentVersionSummaryRecord[]
       description: version.description,
       rated_codes: version.ratedCodes,
       author: version.authorName,
+      by_you: version.authorId === userId,
+      restored_from: version.restoredFrom,
     })),
   };
 }

@@ -15,6 +15,8 @@ export interface ConflictRow {
 }
 
 interface ConflictChoiceDialogProps {
+  /** Who saved meanwhile; "Saved meanwhile by someone else" when the caller can't tell. */
+  title?: string;
   /** What was saved meanwhile and what the rows are (an evaluation's entries, a client's goals). */
   text: string;
   rows: readonly ConflictRow[];
@@ -28,7 +30,7 @@ interface ConflictChoiceDialogProps {
  * button of the row's choice (yours first, so nothing of the user's is dropped by default). Escape or Cancel
  * chooses nothing; what that means is the caller's to say.
  */
-export function ConflictChoiceDialog({ text, rows, onSettle }: ConflictChoiceDialogProps) {
+export function ConflictChoiceDialog({ title, text, rows, onSettle }: ConflictChoiceDialogProps) {
   const { t } = useI18n();
   const id = useId();
   const dialogRef = useModalDialog();
@@ -45,7 +47,7 @@ export function ConflictChoiceDialog({ text, rows, onSettle }: ConflictChoiceDia
       onClose={() => onSettle(chosen.current ? choices : null)}
     >
       <h2 id={`${id}-title`} className="save-conflict-title">
-        {t('conflict.title')}
+        {title ?? t('conflict.title')}
       </h2>
       <p id={`${id}-text`}>{text}</p>
       <form

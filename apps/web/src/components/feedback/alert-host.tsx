@@ -63,6 +63,15 @@ function AlertDialog({ id, request }: { id: number; request: AlertRequest }) {
         <button ref={confirmRef} type="button" className="button primary" onClick={confirm}>
           {request.confirmText ?? t('alert.ok')}
         </button>
+        {request.alternativeText && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => closeAlert(id, { confirmed: false, value: '', alternative: true })}
+          >
+            {request.alternativeText}
+          </button>
+        )}
         {request.cancelText && (
           <button ref={cancelRef} type="button" className="button" onClick={cancel}>
             {request.cancelText}

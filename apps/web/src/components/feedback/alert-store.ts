@@ -9,6 +9,8 @@ export interface AlertRequest {
   confirmText?: string;
   /** Shows a cancel button; the promise then resolves false on cancel. */
   cancelText?: string;
+  /** Shows a second way to go on, between confirm and cancel; choosing it resolves with `alternative`. */
+  alternativeText?: string;
   /** The cancel button has the focus, so Enter chooses it too (the safe answer is the cancel one). */
   focusCancel?: boolean;
   /** Shows a text input, prefilled with `value`; what the user leaves in it comes back in `value`. */
@@ -18,6 +20,8 @@ export interface AlertRequest {
 export interface AlertResult {
   confirmed: boolean;
   value: string;
+  /** The alternative was chosen (`confirmed` is false then). */
+  alternative?: boolean;
 }
 
 interface PendingAlert extends AlertRequest {

@@ -9,6 +9,7 @@ import { useExternalStore } from '../../lib/external-store';
 import { logout } from './api/logout';
 import { createAuthSession, type AuthSnapshot } from './create-auth-session';
 import { fetchUserOrKept, forgetKeptUser } from './offline-user';
+import { withRedirect } from './safe-redirect';
 
 /** Spec §9: a remembered token is kept 365 days; otherwise it is a session cookie. */
 export const rememberTokenDays = 365;
@@ -29,7 +30,13 @@ export const authSession = createAuthSession({
   fetchUser: () => fetchUserOrKept(readCookie(tokenCookieName)),
   revokeToken: logout,
   confirmSessionExpired: showSessionExpiredAlert,
-  goToLogin: () => (navigate ? navigate(paths.login) : window.location.assign(paths.login)),
+  goToLogin: () => {
+    // Back to where the session ended once logged in again (the write screen with its draft, say).
+    const here = window.location.pathname + window.location.search;
+    const to = here.startsWith(paths.login) ? paths.login : withRedirect(paths.login, here);
+    if (navigate) navigate(to);
+    else window.location.assign(to);
+  },
 });
 
 async function showSessionExpiredAlert(): Promise<void> {

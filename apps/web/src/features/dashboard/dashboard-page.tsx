@@ -1,5 +1,5 @@
 import { useOnline } from '../../lib/online-status';
-import { Fragment, useCallback, useState } from 'react';
+import { Fragment, useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { documentPageDefaultSize, type DocumentPage, type DocumentSummary } from '@icf/shared';
@@ -150,6 +150,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deleteMutation = useDeleteDocument(userId);
+  const tableRef = useRef<HTMLTableElement>(null);
   const [working, setWorking] = useState<number | null>(null);
   const [versionsOf, setVersionsOf] = useState<{ id: number; number: number } | null>(null);
   const [downloadOf, setDownloadOf] = useState<number | null>(null);
@@ -181,7 +182,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
   };
 
   /** Spec §4/§5/§8 delete: confirmation, soft delete, 'Your document has been deleted.', the list refreshed. */
-  const deleteDocument = async (summary: DocumentSummary) => {
+  const deleteDocument = async (summary: DocumentSummary, index: number) => {
     const answer = await showAlert({
       icon: 'warning',
       title: t('documents.delete_title'),
@@ -205,11 +206,13 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
     const next = pageAfterDelete(page);
     if (next !== page.current_page) onParamsChange({ ...params, page: next });
     await showAlert({ icon: 'success', title: t('documents.deleted') });
+    // The row and its button are gone: focus the row that took its place (or the one before), else the table.
+    focusDeleteButtonNear(tableRef.current, index);
   };
 
   return (
     <div className="documents-table-wrap">
-      <table className="documents-table" aria-busy={busy || undefined}>
+      <table ref={tableRef} className="documents-table" tabIndex={-1} aria-busy={busy || undefined}>
         <caption className="visually-hidden">{t('dashboard.caption')}</caption>
         <thead>
           <tr>
@@ -297,7 +300,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
                     type="button"
                     className="button small danger-outline"
                     disabled={working !== null}
-                    onClick={() => void deleteDocument(summary)}
+                    onClick={() => void deleteDocument(summary, index)}
                   >
                     {t('dashboard.delete')}
                   </button>
@@ -414,3 +417,10 @@ async function showActionFailure(error: unknown, title: string): Promise<void> {
 }
 
 export default DashboardPage;
+
+/** After a delete: the delete button now at the deleted row's place, or the last one, or the table itself. */
+function focusDeleteButtonNear(table: HTMLTableElement | null, index: number): void {
+  if (!table) return;
+  const buttons = table.querySelectorAll<HTMLButtonElement>('tbody .col-action .danger-outline');
+  (buttons[Math.min(index, buttons.length - 1)] ?? table).focus();
+}

@@ -10,6 +10,7 @@ import { dispatchSelection, getDraft } from '../documentation/draft/draft-store'
 import { useDraftSelection } from '../documentation/draft/use-draft';
 import { useDocumentationData } from '../documentation/use-documentation-data';
 import { useCoreSets } from '../icf-data/api/get-core-sets';
+import { startNewDocument } from '../documents/start-new-document';
 import { byId } from '../documentation/focus-after-removal';
 import { CodePanel } from './components/code-panel';
 import { CoreSetList } from './components/core-set-list';
@@ -83,7 +84,22 @@ function SelectedCodesColumn({ codes }: { codes: CodeMap }) {
   const selection = useDraftSelection();
 
   const reset = async () => {
-    if (selectionHasEntries(getDraft().selection)) {
+    const draft = getDraft();
+    // A draft that is a saved document: the next client gets a new document, never a version of this one.
+    if (draft.documentId !== undefined) {
+      const answer = await showAlert({
+        icon: 'question',
+        title: t('documents.start_new_title'),
+        text: t('documents.start_new_text', {
+          description: draft.info.description || t('documents.no_description'),
+        }),
+        confirmText: t('documents.start_new_confirm'),
+        alternativeText: t('documents.reset_selection_only'),
+        cancelText: t('alert.cancel'),
+      });
+      if (answer.confirmed) startNewDocument();
+      if (!answer.alternative) return;
+    } else if (selectionHasEntries(draft.selection)) {
       const answer = await showAlert({
         icon: 'warning',
         title: t('select.reset_confirm_title'),

@@ -3,7 +3,7 @@ import type { CodeMap } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
 import { LoadingState } from '../documentation/components/loading-state';
-import { clearDraft, getDraft } from '../documentation/draft/draft-store';
+import { getDraft } from '../documentation/draft/draft-store';
 import { useDraft, useSelectedCodes } from '../documentation/draft/use-draft';
 import { ClientInfoFields } from './components/client-info-fields';
 import { CodeBlockList } from './components/code-block-list';
@@ -15,6 +15,8 @@ import { WriteSidebarDrawer } from './components/write-sidebar-drawer';
 import { assessmentSheetForm, type DownloadForm } from './download-forms';
 import { useDocumentationData } from '../documentation/use-documentation-data';
 import { DraftSaveStatus } from '../documents/components/draft-save-status';
+import { NewerVersionNotice } from '../documents/components/newer-version-notice';
+import { startNewDocument } from '../documents/start-new-document';
 import { SaveConflictHost } from '../documents/save-conflict/save-conflict-dialog';
 import { useSaveDraft } from '../documents/use-save-draft';
 import { draftExportContent } from '../export/draft-export-content';
@@ -90,15 +92,22 @@ function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed:
   const online = useOnline();
   const linkedToDocument = useDraft((draft) => draft.documentId !== undefined);
 
+  /** Clearing always starts a new document: the saved one it belonged to stays as it is (spec §4). */
   const confirmClear = async () => {
+    const draft = getDraft();
     const answer = await showAlert({
       icon: 'warning',
       title: t('write.clear_draft_title'),
-      text: t('write.clear_draft_text'),
+      text:
+        draft.documentId === undefined
+          ? t('write.clear_draft_text')
+          : t('write.clear_linked_text', {
+              description: draft.info.description || t('documents.no_description'),
+            }),
       confirmText: t('write.clear_draft_confirm'),
       cancelText: t('alert.cancel'),
     });
-    if (answer.confirmed) clearDraft();
+    if (answer.confirmed) startNewDocument();
   };
 
   return (
@@ -113,7 +122,14 @@ function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed:
       )}
 
       <div className="write-main">
-        <FormHead>{codes && <DraftSaveStatus />}</FormHead>
+        <FormHead>
+          {codes && (
+            <>
+              <DraftSaveStatus />
+              <NewerVersionNotice />
+            </>
+          )}
+        </FormHead>
         {codes ? (
           <>
             <div className="form-head-bar" data-testid="form-head-bar">

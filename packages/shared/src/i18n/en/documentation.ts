@@ -48,6 +48,8 @@ export const documentationEn = {
   'write.clear_draft_text':
     'The selected codes, ratings, descriptions and client information will be removed. This cannot be undone.',
   'write.clear_draft_confirm': 'Clear',
+  'write.clear_linked_text':
+    'The selected codes, ratings, descriptions and client information will be removed from this draft, and the next save makes a new document. The saved document “{description}” stays as it is.',
   'write.draft_note': 'Your entries are kept in this browser until you clear the draft.',
   'write.client_info': 'Client information',
   'write.perspectives': 'Client perspectives and factors',

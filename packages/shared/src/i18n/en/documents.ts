@@ -11,6 +11,21 @@ export const documentsEn = {
   'documents.conflict_text':
     'While you worked, someone saved this document and changed the same entries. Everything else was merged. Choose which value to keep in each row.',
   'documents.conflict_cancelled': 'Not saved. Your draft is unchanged; save again to choose.',
+  'documents.others_you': 'Saved meanwhile by you, on another screen or device',
+  'documents.others_people': 'Saved meanwhile by {names}',
+  'documents.others_restore': 'Version {version} was restored meanwhile',
+  'documents.merged_note': 'The changes saved meanwhile are included.',
+  'documents.newer_updated': '{who}. This screen now shows the newest version ({version}).',
+  'documents.newer_behind':
+    '{who}. Your unsaved changes are still here: compare them with the newest version ({version}) and merge before you save.',
+  'documents.newer_merge': 'Compare and merge',
+  'documents.newer_merged': 'Merged with the newest version ({version}). Save to keep your changes.',
+  'documents.newer_check_failed': 'Could not check whether this document has a newer version.',
+  'documents.start_new_title': 'Start a new document?',
+  'documents.start_new_text':
+    'This draft is the saved document “{description}”. A new document for the next client starts empty: no core sets, ratings or client information. The saved document stays as it is.',
+  'documents.start_new_confirm': 'Start a new document',
+  'documents.reset_selection_only': 'Only reset the selection',
   'documents.login_required_title': 'Log in to save',
   'documents.login_required_text':
     'Saved documents belong to an account. Your draft stays in this browser and will be here after you log in.',

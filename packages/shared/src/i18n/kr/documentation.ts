@@ -51,6 +51,8 @@ export const documentationKr: Record<keyof typeof documentationEn, string> = {
   'write.clear_draft_text':
     '선택된 코드, 평가치, 문제 기술과 내담자 정보가 모두 삭제되며 되돌릴 수 없습니다.',
   'write.clear_draft_confirm': '지우기',
+  'write.clear_linked_text':
+    '이 초안에서 선택된 코드, 평가치, 문제 기술과 내담자 정보가 모두 지워지고, 다음에 저장하면 새 문서가 됩니다. 저장된 문서 “{description}”은(는) 그대로 남습니다.',
   'write.draft_note': '작성 내용은 지우기 전까지 이 브라우저에 보관됩니다.',
   'write.client_info': '내담자 정보',
   'write.perspectives': '내담자의 관점 및 배경요인',

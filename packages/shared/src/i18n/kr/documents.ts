@@ -9,6 +9,21 @@ export const documentsKr: Record<keyof typeof documentsEn, string> = {
   'documents.conflict_text':
     '작성하는 동안 다른 사람이 이 문서를 저장하면서 같은 항목을 바꿨습니다. 나머지는 합쳐졌습니다. 줄마다 남길 값을 고르세요.',
   'documents.conflict_cancelled': '저장하지 않았습니다. 초안은 그대로입니다. 다시 저장하면 고를 수 있습니다.',
+  'documents.others_you': '그 사이에 내가 다른 화면이나 기기에서 저장했습니다',
+  'documents.others_people': '그 사이에 {names} 님이 저장했습니다',
+  'documents.others_restore': '그 사이에 버전 {version}의 내용이 복원되었습니다',
+  'documents.merged_note': '그 사이 저장된 변경 사항도 함께 들어 있습니다.',
+  'documents.newer_updated': '{who}. 이 화면은 이제 최신 버전({version})을 보여 줍니다.',
+  'documents.newer_behind':
+    '{who}. 저장하지 않은 변경 사항은 이 화면에 그대로 있습니다. 저장하기 전에 최신 버전({version})과 비교해 합치세요.',
+  'documents.newer_merge': '비교하고 합치기',
+  'documents.newer_merged': '최신 버전({version})과 합쳤습니다. 저장해야 변경 사항이 남습니다.',
+  'documents.newer_check_failed': '이 문서에 더 새로운 버전이 있는지 확인하지 못했습니다.',
+  'documents.start_new_title': '새 문서를 시작할까요?',
+  'documents.start_new_text':
+    '지금 초안은 저장된 문서 “{description}”입니다. 다음 내담자의 새 문서는 핵심세트, 평가치, 내담자 정보 없이 빈 상태로 시작합니다. 저장된 문서는 그대로 남습니다.',
+  'documents.start_new_confirm': '새 문서 시작',
+  'documents.reset_selection_only': '선택만 초기화',
   'documents.login_required_title': '저장하려면 로그인하세요',
   'documents.login_required_text':
     '저장된 문서는 계정에 보관됩니다. 작성 중인 내용은 이 브라우저에 남아 있어 로그인한 뒤에도 그대로 이어서 작성할 수 있습니다.',

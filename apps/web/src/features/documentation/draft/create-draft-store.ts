@@ -39,6 +39,11 @@ export interface DraftImport {
   /** Set ids. */
   sets: readonly string[];
   data: Readonly<Record<string, Readonly<Partial<CodeEntry>>>>;
+  /**
+   * True when the content holds the user's changes not yet saved: their draft merged onto a newer version
+   * (decision record 0036), which the next save must still send. A plain import is saved content: false.
+   */
+  unsaved?: boolean;
 }
 
 export interface DraftStore {
@@ -252,7 +257,7 @@ export function createDraftStore({
       );
     },
 
-    importDraft({ id, version, info, sets, data }) {
+    importDraft({ id, version, info, sets, data, unsaved = false }) {
       // Spec §4: the info fields are copied as saved; a field the document lacks is empty.
       const action: SelectionAction = { type: 'importDocument', sets, data };
       const imported = pickDocumentInfo(info, emptyDocumentInfo(''));
@@ -262,7 +267,7 @@ export function createDraftStore({
           // Without the catalogue, the document's lists as they are: `reconcileSelection` fits them later.
           selection: current ? reduceSelection(current, value.selection, action) : unfittedImport(action),
           info: imported,
-          unsaved: false,
+          unsaved,
           ...(id === undefined ? {} : { documentId: id }),
           ...(id === undefined || version === undefined ? {} : { documentVersion: version }),
         }),

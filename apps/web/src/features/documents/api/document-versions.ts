@@ -8,6 +8,14 @@ export function listDocumentVersions(id: number): Promise<DocumentVersionList> {
   return apiRequest<DocumentVersionList>(`/api/document/${id}/versions`);
 }
 
+/**
+ * `GET /api/document/{id}/versions?after=N`: only the versions newer than N (newest first), so a screen at
+ * version N learns whether, and by whom, the document moved on (decision record 0036).
+ */
+export function listDocumentVersionsAfter(id: number, after: number): Promise<DocumentVersionList> {
+  return apiRequest<DocumentVersionList>(`/api/document/${id}/versions?after=${after}`);
+}
+
 /** `GET /api/document/{id}/versions/{version}`: one saved state, read only. */
 export function getDocumentVersion(id: number, version: number): Promise<DocumentVersion> {
   return apiRequest<DocumentVersion>(`/api/document/${id}/versions/${version}`);

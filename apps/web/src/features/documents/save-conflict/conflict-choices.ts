@@ -47,3 +47,21 @@ export function applyConflictChoices(
 export function completeInfo(info: Record<string, string>): DocumentInfo {
   return Object.fromEntries(documentInfoFields.map((field) => [field, info[field] ?? ''])) as DocumentInfo;
 }
+
+/**
+ * A save request of `content` as the document `id`: the info fields at the top level, as the server reads them
+ * (spec §7); a key of their own would be ignored and the draft's old values saved instead.
+ */
+export function requestOfContent(
+  content: SavedContent,
+  id: number,
+  clientId: number | null,
+): SaveDocumentRequestInput {
+  return {
+    id,
+    ...(clientId === null ? {} : { client_id: clientId }),
+    ...content.info,
+    sets: [...content.sets],
+    data: { ...content.data },
+  };
+}

@@ -3,13 +3,14 @@ import { ConflictChoiceDialog } from '../../../components/conflict-choices/confl
 import { useI18n } from '../../../i18n/use-i18n';
 import { useExternalStore } from '../../../lib/external-store';
 import { useCodes } from '../../icf-data/api/get-codes';
+import { otherSavesText, type OtherSaves } from '../save-workflow/other-saves';
 import { saveConflictStore, settleConflictChoices } from './save-conflict-store';
 
 /** Renders the pending save conflict, if any (decision record 0036). */
 export function SaveConflictHost() {
   const pending = useExternalStore(saveConflictStore);
   if (!pending) return null;
-  return <SaveConflictDialog conflicts={pending.conflicts} />;
+  return <SaveConflictDialog conflicts={pending.conflicts} others={pending.others} />;
 }
 
 /**
@@ -17,7 +18,13 @@ export function SaveConflictHost() {
  * the shared conflict dialog: a category by its code and title, an info field by its label. Escape or
  * Cancel saves nothing and leaves the draft as it is.
  */
-function SaveConflictDialog({ conflicts }: { conflicts: DocumentSaveConflict[] }) {
+function SaveConflictDialog({
+  conflicts,
+  others,
+}: {
+  conflicts: DocumentSaveConflict[];
+  others: OtherSaves;
+}) {
   const { t } = useI18n();
   const codes = useCodes().data;
 
@@ -35,6 +42,7 @@ function SaveConflictDialog({ conflicts }: { conflicts: DocumentSaveConflict[] }
 
   return (
     <ConflictChoiceDialog
+      title={otherSavesText(others, t)}
       text={t('documents.conflict_text')}
       rows={conflicts.map((conflict) => ({
         key: conflict.part === 'data' ? conflict.code : conflict.field,
