@@ -95,7 +95,7 @@ test('two computers change one category and another: the clash is chosen in a di
   await extentOf(phone, 'b130').selectOption('2');
   await startSave(phone, 'en');
 
-  const dialog = phone.getByRole('dialog', { name: 'Saved meanwhile by someone else' });
+  const dialog = phone.getByRole('dialog', { name: 'Saved meanwhile by you, on another screen or device' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('columnheader')).toHaveText(['Entry', 'Yours', 'Saved meanwhile']);
   // Only b280 clashes; b130 (only the phone changed it) merged without asking.
@@ -154,7 +154,7 @@ test('in Korean the dialog reads in Korean, passes axe on both screens, and Esca
 
   await extentOf(page, 'b280').selectOption('4');
   await startSave(page, 'kr');
-  const dialog = page.getByRole('dialog', { name: '그 사이에 다른 사람이 저장했습니다' });
+  const dialog = page.getByRole('dialog', { name: '그 사이에 내가 다른 화면이나 기기에서 저장했습니다' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('columnheader')).toHaveText(['항목', '내 값', '그 사이 저장된 값']);
   await expect(dialog.getByRole('button', { name: '선택대로 저장' })).toBeVisible();

@@ -403,4 +403,22 @@ describe('the draft belongs to an account', () => {
     expect(parseStoredDraft(storage.getItem(draftStorageKeyOf(3)), 'x')?.info.client).toBe('pending');
     expect(storage.items.has(draftStorageKey)).toBe(false);
   });
+
+  it('names the document by its description as saved, not by one typed for a save that failed', () => {
+    const storage = createMemoryStorage();
+    const store = createDraftStore({ storage, today });
+    store.attachCatalogue(catalogue);
+    store.updateInfo({ description: 'first visit' });
+    store.markSaved(8, store.getDraft(), 1);
+    // The next save's description is typed, then the save fails: the draft keeps it, the name stays.
+    store.updateInfo({ description: 'second visit' });
+    expect(store.getDraft()).toMatchObject({ savedDescription: 'first visit', unsaved: true });
+    store.flush();
+    expect(createDraftStore({ storage, today }).getDraft().savedDescription).toBe('first visit');
+
+    store.importDraft({ id: 9, version: 2, info: { description: 'imported' }, sets: [], data: {} });
+    expect(store.getDraft().savedDescription).toBe('imported');
+    store.forgetDocumentId();
+    expect(store.getDraft()).not.toHaveProperty('savedDescription');
+  });
 });

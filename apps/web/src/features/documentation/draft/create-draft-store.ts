@@ -268,7 +268,7 @@ export function createDraftStore({
           selection: current ? reduceSelection(current, value.selection, action) : unfittedImport(action),
           info: imported,
           unsaved,
-          ...(id === undefined ? {} : { documentId: id }),
+          ...(id === undefined ? {} : { documentId: id, savedDescription: imported.description }),
           ...(id === undefined || version === undefined ? {} : { documentVersion: version }),
         }),
         { immediate: true },
@@ -280,6 +280,7 @@ export function createDraftStore({
         ({ documentVersion: _previous, ...value }) => ({
           ...value,
           documentId,
+          savedDescription: sent.info.description,
           // A save whose version is unknown (one sent from the offline queue) saves the next time without one.
           ...(version === undefined ? {} : { documentVersion: version }),
           unsaved: value.selection === sent.selection && value.info === sent.info ? false : value.unsaved,
@@ -292,7 +293,12 @@ export function createDraftStore({
       change(
         (value) => {
           if (value.documentId === undefined) return value;
-          const { documentId: _forgotten, documentVersion: _version, ...rest } = value;
+          const {
+            documentId: _forgotten,
+            documentVersion: _version,
+            savedDescription: _description,
+            ...rest
+          } = value;
           return { ...rest, unsaved: draftHasContent(value) };
         },
         { immediate: true },

@@ -28,6 +28,7 @@ interface StoredDraft {
   info: Draft['info'];
   documentId?: number;
   documentVersion?: number;
+  savedDescription?: string;
   unsaved: boolean;
 }
 
@@ -46,6 +47,7 @@ export function serializeDraft(draft: Draft, revision = 0, now: Date = new Date(
     info: draft.info,
     documentId: draft.documentId,
     documentVersion: draft.documentVersion,
+    savedDescription: draft.savedDescription,
     unsaved: draft.unsaved,
   };
   return JSON.stringify(stored);
@@ -86,6 +88,9 @@ export function parseStoredDraftState(raw: string | null, today: string): Stored
     ...(isDocumentId(value.documentId) ? { documentId: value.documentId } : {}),
     ...(isDocumentId(value.documentId) && isDocumentId(value.documentVersion)
       ? { documentVersion: value.documentVersion }
+      : {}),
+    ...(isDocumentId(value.documentId) && typeof value.savedDescription === 'string'
+      ? { savedDescription: value.savedDescription }
       : {}),
     // A draft stored before this flag existed may hold work that was never saved.
     unsaved: typeof value.unsaved === 'boolean' ? value.unsaved : true,

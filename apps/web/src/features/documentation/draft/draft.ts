@@ -12,6 +12,11 @@ export interface Draft {
    * server merges with what others saved since instead of overwriting it (decision record 0036).
    */
   readonly documentVersion?: number;
+  /**
+   * The description of that document as last saved or imported: the write screen names the document by it,
+   * not by a description typed for a save that failed.
+   */
+  readonly savedDescription?: string;
   /** Whether the draft changed since it was last saved or imported (a fresh, untouched draft: false). */
   readonly unsaved: boolean;
 }

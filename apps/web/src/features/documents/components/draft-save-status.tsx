@@ -13,7 +13,8 @@ import './draft-save-status.css';
 export function DraftSaveStatus() {
   const { t } = useI18n();
   const documentId = useDraft((draft) => draft.documentId);
-  const description = useDraft((draft) => draft.info.description);
+  // The document as saved: a description typed for a save that failed is no name of it yet.
+  const description = useDraft((draft) => draft.savedDescription ?? draft.info.description);
   const unsaved = useDraft((draft) => draft.unsaved);
   const hasContent = useDraft(draftHasContent);
   const queued = useHasQueuedSave(useAuth().user?.id ?? null);

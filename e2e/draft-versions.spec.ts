@@ -1,0 +1,335 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { baseUrl, bearer, registerAccount, type Account } from './support/accounts';
+import { expectNoSeriousAxeViolation } from './support/pages';
+
+/**
+ * A save never writes stale fields back (decision record 0036): a clash settled on one screen keeps the info
+ * fields another screen saved; a write screen that finds a newer version (a restore, a save elsewhere) shows
+ * it or says so; and the next client's document never becomes a version of the previous client's.
+ */
+
+const words = {
+  en: {
+    import: 'Import',
+    save: 'Save',
+    description: 'Description',
+    success: 'Save successed.',
+    ok: 'OK',
+    age: 'Age',
+    dx: 'Diagnosis',
+    youElsewhere: 'Saved meanwhile by you, on another screen or device',
+    saveChoices: 'Save with my choices',
+    restoredNotice: /Version 1 was restored meanwhile\. This screen now shows the newest version \(3\)\./,
+    behind: /Saved meanwhile by you, on another screen or device\. Your unsaved changes are still here/,
+    merge: 'Compare and merge',
+    reset: 'Reset',
+    startNew: 'Start a new document',
+    startNewTitle: 'Start a new document?',
+    next: 'Next',
+    genericSet: /ICF Generic Set/,
+  },
+  kr: {
+    import: '불러오기',
+    save: '저장',
+    description: '설명',
+    success: '저장되었습니다.',
+    ok: '확인',
+    age: '나이',
+    dx: '진단명',
+    youElsewhere: '그 사이에 내가 다른 화면이나 기기에서 저장했습니다',
+    saveChoices: '선택대로 저장',
+    restoredNotice:
+      /그 사이에 버전 1의 내용이 복원되었습니다\. 이 화면은 이제 최신 버전\(3\)을 보여 줍니다\./,
+    behind:
+      /그 사이에 내가 다른 화면이나 기기에서 저장했습니다\. 저장하지 않은 변경 사항은 이 화면에 그대로 있습니다/,
+    merge: '비교하고 합치기',
+    reset: '초기화',
+    startNew: '새 문서 시작',
+    startNewTitle: '새 문서를 시작할까요?',
+    next: '다음',
+    genericSet: /ICF 일반 세트/,
+  },
+} as const;
+type Locale = keyof typeof words;
+
+const entry = (q1: string) => ({ q1, q2: '', q3: '', s1: false, s2: false, s3: false, s4: false, desc: '' });
+
+async function createDocument(api: APIRequestContext, account: Account): Promise<number> {
+  const response = await api.post('/api/document/save', {
+    headers: bearer(account),
+    data: { client: 'Park', age: '60', description: 'first visit', sets: [], data: { b280: entry('1') } },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
+
+interface StoredDocument {
+  version: number;
+  info: Record<string, string>;
+  data: Record<string, { q1: string }>;
+}
+
+async function readDocument(api: APIRequestContext, account: Account, id: number): Promise<StoredDocument> {
+  const response = await api.get(`/api/document/${id}`, { headers: bearer(account) });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredDocument;
+}
+
+/** A browser of its own (its own draft), signed in, with the account's newest document imported on /write. */
+async function openScreen(
+  browser: Browser,
+  account: Account,
+  locale: Locale,
+  viewport = { width: 1366, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([
+    { name: 'token', value: account.token, url: baseUrl() },
+    { name: 'locale', value: locale, url: baseUrl() },
+  ]);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page
+    .locator('.documents-table tbody tr')
+    .first()
+    .getByRole('button', { name: words[locale].import })
+    .click();
+  await expect(page).toHaveURL(/\/write$/);
+  await expect(extentOf(page, 'b280')).toBeVisible();
+  return page;
+}
+
+function extentOf(page: Page, code: string) {
+  return page.locator(`#docu_${code}`).locator('select').first();
+}
+
+function field(page: Page, locale: Locale, name: 'age' | 'dx') {
+  return page.getByLabel(words[locale][name], { exact: true });
+}
+
+async function startSave(page: Page, locale: Locale): Promise<void> {
+  await page.getByRole('button', { name: words[locale].save, exact: true }).click();
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt.getByRole('textbox', { name: words[locale].description })).toBeVisible();
+  await prompt.getByRole('button', { name: words[locale].save, exact: true }).click();
+}
+
+async function expectSaved(page: Page, locale: Locale): Promise<void> {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading')).toHaveText(words[locale].success);
+  await alert.getByRole('button', { name: words[locale].ok }).click();
+  await expect(alert).toHaveCount(0);
+}
+
+for (const locale of ['en', 'kr'] as const) {
+  test(`${locale}: a clash settled as "mine" keeps the info fields the other screen saved, on both screens`, async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const w = words[locale];
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const account = await registerAccount(api, `clash-info-${locale}`);
+    const id = await createDocument(api, account);
+    const desk = await openScreen(browser, account, locale);
+    const phone = await openScreen(browser, account, locale, { width: 390, height: 844 });
+
+    // The desk adds a diagnosis and rates b280 3; the phone, still at version 1, changes the age and rates 4.
+    await field(desk, locale, 'dx').fill('stroke');
+    await extentOf(desk, 'b280').selectOption('3');
+    await startSave(desk, locale);
+    await expectSaved(desk, locale);
+    await field(phone, locale, 'age').fill('61');
+    await extentOf(phone, 'b280').selectOption('4');
+    await startSave(phone, locale);
+
+    // The dialog names who saved meanwhile: the same account, elsewhere.
+    const dialog = phone.getByRole('dialog', { name: w.youElsewhere });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('tbody tr')).toHaveCount(1);
+    await expect(dialog.locator('tbody tr').first().getByRole('rowheader')).toContainText('b280');
+    await expectNoSeriousAxeViolation(phone);
+    await dialog.getByRole('button', { name: w.saveChoices }).click();
+    await expectSaved(phone, locale);
+
+    // The server holds both screens' fields and the chosen rating.
+    const saved = await readDocument(api, account, id);
+    expect(saved.version).toBe(3);
+    expect(saved.info).toMatchObject({ client: 'Park', age: '61', dx: 'stroke' });
+    expect(saved.data.b280!.q1).toBe('4');
+
+    // Both screens show it, also after a reload: the desk finds the newer version when it opens again.
+    for (const page of [phone, desk]) {
+      await page.reload();
+      await expect(field(page, locale, 'dx')).toHaveValue('stroke');
+      await expect(field(page, locale, 'age')).toHaveValue('61');
+      await expect(extentOf(page, 'b280')).toHaveValue('4');
+      await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
+    }
+    await api.dispose();
+  });
+}
+
+test('a restore on another screen is shown by an open write screen, and a save without edits keeps it', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  const account = await registerAccount(api, 'restore-elsewhere');
+  const id = await createDocument(api, account);
+  const desk = await openScreen(browser, account, 'en');
+
+  // Version 2: the desk rates b280 3 and changes the age.
+  await field(desk, 'en', 'age').fill('70');
+  await extentOf(desk, 'b280').selectOption('3');
+  await startSave(desk, 'en');
+  await expectSaved(desk, 'en');
+
+  // Another device restores version 1 through the dashboard's versions dialog: version 3.
+  const other = await (await browser.newContext()).newPage();
+  await other.context().addCookies([
+    { name: 'token', value: account.token, url: baseUrl() },
+    { name: 'locale', value: 'en', url: baseUrl() },
+  ]);
+  await other.goto('/dashboard');
+  await other
+    .locator('.documents-table tbody tr')
+    .first()
+    .getByRole('button', { name: /^Versions of/ })
+    .click();
+  const versions = other.getByRole('dialog');
+  await versions.getByRole('button', { name: 'Restore version 1' }).click();
+  await versions.getByRole('group').getByRole('button', { name: 'Restore' }).click();
+  await expect(versions.getByRole('status')).toHaveText('Version 1 was restored as version 3.');
+
+  // The desk, reloaded, shows the restored content and says it was a restore.
+  await desk.reload();
+  await expect(desk.getByRole('status').filter({ hasText: 'restored' })).toHaveText(words.en.restoredNotice);
+  await expect(extentOf(desk, 'b280')).toHaveValue('1');
+  await expect(field(desk, 'en', 'age')).toHaveValue('60');
+  await expectNoSeriousAxeViolation(desk);
+
+  // Saved without any edit: the newest version still holds the restored content.
+  await startSave(desk, 'en');
+  await expectSaved(desk, 'en');
+  const saved = await readDocument(api, account, id);
+  expect(saved.version).toBe(4);
+  expect(saved.info.age).toBe('60');
+  expect(saved.data.b280!.q1).toBe('1');
+  await api.dispose();
+});
+
+test('kr: a restore in the same tab is shown on the write screen; unsaved work is kept and merged by choice', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const w = words.kr;
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  const account = await registerAccount(api, 'restore-same-tab');
+  const id = await createDocument(api, account);
+  const page = await openScreen(browser, account, 'kr');
+  await extentOf(page, 'b280').selectOption('3');
+  await startSave(page, 'kr');
+  await expectSaved(page, 'kr');
+
+  // Restored on the dashboard of the same tab: /write shows version 3 as restored, not "all saved" on old content.
+  await page.goto('/dashboard');
+  await page
+    .locator('.documents-table tbody tr')
+    .first()
+    .getByRole('button', { name: /문서의 버전$/ })
+    .click();
+  const versions = page.getByRole('dialog');
+  await versions.getByRole('button', { name: '버전 1 복원' }).click();
+  await versions.getByRole('group').getByRole('button', { name: '복원' }).click();
+  await expect(versions.getByRole('status')).toHaveText('버전 1을(를) 버전 3(으)로 복원했습니다.');
+  await versions.getByRole('button', { name: '닫기' }).click();
+  await page.goto('/write');
+  await expect(page.getByRole('status').filter({ hasText: '복원' })).toHaveText(w.restoredNotice);
+  await expect(extentOf(page, 'b280')).toHaveValue('1');
+
+  // With unsaved changes, a newer version saved elsewhere changes nothing on screen until the user merges.
+  await field(page, 'kr', 'age').fill('61');
+  const other = await api.post('/api/document/save', {
+    headers: bearer(account),
+    data: {
+      id,
+      base_version: 3,
+      client: 'Park',
+      age: '62',
+      dx: 'stroke',
+      sets: [],
+      data: { b280: entry('1') },
+    },
+  });
+  expect(other.status()).toBe(200);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const notice = page.getByRole('alert').filter({ hasText: w.merge });
+  await expect(notice).toContainText(w.behind);
+  await expect(field(page, 'kr', 'age')).toHaveValue('61');
+  await expect(field(page, 'kr', 'dx')).toHaveValue('');
+  await expectNoSeriousAxeViolation(page);
+
+  await notice.getByRole('button', { name: w.merge }).click();
+  const dialog = page.getByRole('dialog', { name: w.youElsewhere });
+  await expect(dialog.locator('tbody tr')).toHaveCount(1);
+  await dialog.getByRole('button', { name: w.saveChoices }).click();
+  // The diagnosis saved elsewhere came in; the user's age stays, still to be saved.
+  await expect(field(page, 'kr', 'dx')).toHaveValue('stroke');
+  await expect(field(page, 'kr', 'age')).toHaveValue('61');
+  await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'unsaved');
+  await startSave(page, 'kr');
+  await expectSaved(page, 'kr');
+  const saved = await readDocument(api, account, id);
+  expect(saved).toMatchObject({ version: 5, info: { age: '61', dx: 'stroke' } });
+  await api.dispose();
+});
+
+for (const locale of ['en', 'kr'] as const) {
+  test(`${locale}: Reset after a save starts a new document; the first stays as it was`, async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const w = words[locale];
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const account = await registerAccount(api, `next-client-${locale}`);
+    const first = await createDocument(api, account);
+    const page = await openScreen(browser, account, locale);
+    await extentOf(page, 'b280').selectOption('2');
+    await startSave(page, locale);
+    await expectSaved(page, locale);
+    const before = await readDocument(api, account, first);
+
+    await page.goto('/select');
+    await page.getByRole('button', { name: w.reset, exact: true }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask.getByRole('heading')).toHaveText(w.startNewTitle);
+    await expectNoSeriousAxeViolation(page);
+    await ask.getByRole('button', { name: w.startNew }).click();
+    await expect(ask).toHaveCount(0);
+
+    // The next client: another set, another rating, no info of the previous client.
+    await page.getByRole('button', { name: w.genericSet }).click();
+    await page.getByRole('button', { name: w.next, exact: true }).click();
+    await expect(page).toHaveURL(/\/write$/);
+    await expect(field(page, locale, 'age')).toHaveValue('');
+    await expect(page.getByLabel(locale === 'en' ? 'Client' : '내담자', { exact: true })).toHaveValue('');
+    await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', /new|empty/);
+    await extentOf(page, 'b130').selectOption('1');
+    await startSave(page, locale);
+    await expectSaved(page, locale);
+
+    const list = await api.get('/api/document/all', { headers: bearer(account) });
+    const ids = ((await list.json()) as { data: { id: number }[] }).data.map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    const second = ids.find((candidate) => candidate !== first)!;
+    expect(await readDocument(api, account, first)).toEqual(before);
+    const saved = await readDocument(api, account, second);
+    expect(saved.info).toMatchObject({ client: '', age: '' });
+    expect(saved.data.b130!.q1).toBe('1');
+    await api.dispose();
+  });
+}
