@@ -206,6 +206,8 @@ test.describe('saved documents', () => {
     await expect(dialog.getByRole('heading')).toHaveText('Your document has been deleted.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('heading', { name: 'No saved documents yet' })).toBeVisible();
+    // Focus does not fall to the page's body: it is on what took the deleted row's place.
+    await expect(page.getByRole('heading', { name: 'No saved documents yet' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Start a document' })).toHaveAttribute('href', '/select');
     await expect(page.locator('.documents-table')).toHaveCount(0);
     const after = await page.request.get('/api/document/all', { headers: bearer(owner) });

@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseUrl, bearer, registerAccount, type Account } from './support/accounts';
 import { expectNoSeriousAxeViolation } from './support/pages';
+import {
+  expectSaved,
+  extentOf,
+  openNewestOnWriteScreen,
+  ratedEntry,
+  startSave,
+  type Locale,
+} from './support/write-screen';
+
+type Viewport = { width: number; height: number };
 
 /**
  * A save never writes stale fields back (decision record 0036): a clash settled on one screen keeps the info
@@ -10,11 +20,6 @@ import { expectNoSeriousAxeViolation } from './support/pages';
 
 const words = {
   en: {
-    import: 'Import',
-    save: 'Save',
-    description: 'Description',
-    success: 'Save successed.',
-    ok: 'OK',
     age: 'Age',
     dx: 'Diagnosis',
     youElsewhere: 'Saved meanwhile by you, on another screen or device',
@@ -29,11 +34,6 @@ const words = {
     genericSet: /ICF Generic Set/,
   },
   kr: {
-    import: '불러오기',
-    save: '저장',
-    description: '설명',
-    success: '저장되었습니다.',
-    ok: '확인',
     age: '나이',
     dx: '진단명',
     youElsewhere: '그 사이에 내가 다른 화면이나 기기에서 저장했습니다',
@@ -50,14 +50,17 @@ const words = {
     genericSet: /ICF 일반 세트/,
   },
 } as const;
-type Locale = keyof typeof words;
-
-const entry = (q1: string) => ({ q1, q2: '', q3: '', s1: false, s2: false, s3: false, s4: false, desc: '' });
 
 async function createDocument(api: APIRequestContext, account: Account): Promise<number> {
   const response = await api.post('/api/document/save', {
     headers: bearer(account),
-    data: { client: 'Park', age: '60', description: 'first visit', sets: [], data: { b280: entry('1') } },
+    data: {
+      client: 'Park',
+      age: '60',
+      description: 'first visit',
+      sets: [],
+      data: { b280: ratedEntry('1') },
+    },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { id: number }).id;
@@ -75,50 +78,14 @@ async function readDocument(api: APIRequestContext, account: Account, id: number
   return (await response.json()) as StoredDocument;
 }
 
-/** A browser of its own (its own draft), signed in, with the account's newest document imported on /write. */
-async function openScreen(
-  browser: Browser,
-  account: Account,
-  locale: Locale,
-  viewport = { width: 1366, height: 900 },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([
-    { name: 'token', value: account.token, url: baseUrl() },
-    { name: 'locale', value: locale, url: baseUrl() },
-  ]);
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  await page
-    .locator('.documents-table tbody tr')
-    .first()
-    .getByRole('button', { name: words[locale].import })
-    .click();
-  await expect(page).toHaveURL(/\/write$/);
+async function openScreen(browser: Browser, account: Account, locale: Locale, viewport?: Viewport) {
+  const page = await openNewestOnWriteScreen(browser, account, locale, viewport);
   await expect(extentOf(page, 'b280')).toBeVisible();
   return page;
 }
 
-function extentOf(page: Page, code: string) {
-  return page.locator(`#docu_${code}`).locator('select').first();
-}
-
 function field(page: Page, locale: Locale, name: 'age' | 'dx') {
   return page.getByLabel(words[locale][name], { exact: true });
-}
-
-async function startSave(page: Page, locale: Locale): Promise<void> {
-  await page.getByRole('button', { name: words[locale].save, exact: true }).click();
-  const prompt = page.getByRole('alertdialog');
-  await expect(prompt.getByRole('textbox', { name: words[locale].description })).toBeVisible();
-  await prompt.getByRole('button', { name: words[locale].save, exact: true }).click();
-}
-
-async function expectSaved(page: Page, locale: Locale): Promise<void> {
-  const alert = page.getByRole('alertdialog');
-  await expect(alert.getByRole('heading')).toHaveText(words[locale].success);
-  await alert.getByRole('button', { name: words[locale].ok }).click();
-  await expect(alert).toHaveCount(0);
 }
 
 for (const locale of ['en', 'kr'] as const) {
@@ -261,7 +228,7 @@ test('kr: a restore in the same tab is shown on the write screen; unsaved work i
       age: '62',
       dx: 'stroke',
       sets: [],
-      data: { b280: entry('1') },
+      data: { b280: ratedEntry('1') },
     },
   });
   expect(other.status()).toBe(200);
@@ -330,6 +297,20 @@ for (const locale of ['en', 'kr'] as const) {
     const saved = await readDocument(api, account, second);
     expect(saved.info).toMatchObject({ client: '', age: '' });
     expect(saved.data.b130!.q1).toBe('1');
+
+    if (locale === 'en') {
+      // Deleting the first of the two on the dashboard: focus lands on the delete button of the row that took
+      // its place, not on the page's body.
+      await page.goto('/dashboard');
+      const rows = page.locator('.documents-table tbody tr');
+      await expect(rows).toHaveCount(2);
+      await rows.first().getByRole('button', { name: 'Delete' }).click();
+      const ask = page.getByRole('alertdialog');
+      await ask.getByRole('button', { name: 'Delete it' }).click();
+      await ask.getByRole('button', { name: 'OK' }).click();
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first().getByRole('button', { name: 'Delete' })).toBeFocused();
+    }
     await api.dispose();
   });
 }

@@ -2,6 +2,14 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { baseUrl, bearer, registerAccount, type Account } from './support/accounts';
 import { keepSavedOneByKeyboard } from './support/conflict-dialog';
 import { expectNoSeriousAxeViolation } from './support/pages';
+import {
+  expectSaved,
+  extentOf,
+  openNewestOnWriteScreen,
+  ratedEntry,
+  startSave,
+  type Locale,
+} from './support/write-screen';
 
 /**
  * Two people saving one evaluation at once (decision record 0036): the write screen sends the version it
@@ -10,18 +18,15 @@ import { expectNoSeriousAxeViolation } from './support/pages';
  * contexts, each with its own draft), so the spec registers one account per locale.
  */
 
-const labels = {
-  en: { import: 'Import', save: 'Save', description: 'Description', success: 'Save successed.', ok: 'OK' },
-  kr: { import: '불러오기', save: '저장', description: '설명', success: '저장되었습니다.', ok: '확인' },
-} as const;
-type Locale = keyof typeof labels;
-
-const entry = (q1: string) => ({ q1, q2: '', q3: '', s1: false, s2: false, s3: false, s4: false, desc: '' });
-
 async function createDocument(api: APIRequestContext, account: Account): Promise<number> {
   const response = await api.post('/api/document/save', {
     headers: bearer(account),
-    data: { client: 'Park', description: 'initial', sets: [], data: { b280: entry('1'), b130: entry('1') } },
+    data: {
+      client: 'Park',
+      description: 'initial',
+      sets: [],
+      data: { b280: ratedEntry('1'), b130: ratedEntry('1') },
+    },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { id: number }).id;
@@ -33,47 +38,16 @@ async function readDocument(api: APIRequestContext, account: Account, id: number
   return (await response.json()) as { version: number; data: Record<string, { q1: string }> };
 }
 
-/** A browser of its own (its own draft) signed in as `account`, with the document imported on /write. */
+/** The document imported on /write of a computer of its own, as created (b280 rated 1). */
 async function openComputer(
   browser: Browser,
   account: Account,
   locale: Locale,
   viewport: { width: number; height: number },
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([
-    { name: 'token', value: account.token, url: baseUrl() },
-    { name: 'locale', value: locale, url: baseUrl() },
-  ]);
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  await page
-    .locator('.documents-table tbody tr')
-    .first()
-    .getByRole('button', { name: labels[locale].import })
-    .click();
-  await expect(page).toHaveURL(/\/write$/);
+  const page = await openNewestOnWriteScreen(browser, account, locale, viewport);
   await expect(extentOf(page, 'b280')).toHaveValue('1');
   return page;
-}
-
-function extentOf(page: Page, code: string) {
-  return page.locator(`#docu_${code}`).locator('select').first();
-}
-
-/** Clicks Save and confirms the description prompt; what follows is the caller's to check. */
-async function startSave(page: Page, locale: Locale): Promise<void> {
-  await page.getByRole('button', { name: labels[locale].save, exact: true }).click();
-  const prompt = page.getByRole('alertdialog');
-  await expect(prompt.getByRole('textbox', { name: labels[locale].description })).toBeVisible();
-  await prompt.getByRole('button', { name: labels[locale].save, exact: true }).click();
-}
-
-async function expectSaved(page: Page, locale: Locale): Promise<void> {
-  const alert = page.getByRole('alertdialog');
-  await expect(alert.getByRole('heading')).toHaveText(labels[locale].success);
-  await alert.getByRole('button', { name: labels[locale].ok }).click();
-  await expect(alert).toHaveCount(0);
 }
 
 test('two computers change one category and another: the clash is chosen in a dialog, the rest merges', async ({
@@ -147,7 +121,7 @@ test('in Korean the dialog reads in Korean, passes axe on both screens, and Esca
       client: 'Park',
       description: 'initial',
       sets: [],
-      data: { b280: entry('2'), b130: entry('1') },
+      data: { b280: ratedEntry('2'), b130: ratedEntry('1') },
     },
   });
   expect(other.status()).toBe(200);

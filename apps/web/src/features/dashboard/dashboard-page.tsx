@@ -112,7 +112,9 @@ function DocumentsDashboard({ userId }: { userId: number }) {
         ) : null
       ) : page.total === 0 ? (
         <div className="dashboard-state dashboard-empty">
-          <h2>{t('dashboard.empty')}</h2>
+          <h2 id="dashboard-empty-title" tabIndex={-1}>
+            {t('dashboard.empty')}
+          </h2>
           <p className="muted">{t('dashboard.empty_hint')}</p>
           <Link to={paths.select} className="button primary">
             {t('dashboard.start')}
@@ -418,9 +420,15 @@ async function showActionFailure(error: unknown, title: string): Promise<void> {
 
 export default DashboardPage;
 
-/** After a delete: the delete button now at the deleted row's place, or the last one, or the table itself. */
+/**
+ * After a delete: the delete button now at the deleted row's place, or the last one, or the table itself; with
+ * no document left (the table is gone), the empty list's heading.
+ */
 function focusDeleteButtonNear(table: HTMLTableElement | null, index: number): void {
-  if (!table) return;
+  if (!table) {
+    document.getElementById('dashboard-empty-title')?.focus();
+    return;
+  }
   const buttons = table.querySelectorAll<HTMLButtonElement>('tbody .col-action .danger-outline');
   (buttons[Math.min(index, buttons.length - 1)] ?? table).focus();
 }

@@ -9,6 +9,7 @@ import { newerVersionDeps, useNewerVersionCheck } from '../newer-version/use-new
 import { askConflictChoices } from '../save-conflict/save-conflict-store';
 import { useHasQueuedSave } from '../save-queue/use-queued-save';
 import { otherSavesText } from '../save-workflow/other-saves';
+import './draft-save-status.css';
 import './newer-version-notice.css';
 
 /**
