@@ -158,8 +158,8 @@ const twoBarGap = 2.5;
 
 /**
  * Each bar's fill and the colour of a label written inside it, at least 4.5:1 apart (WCAG AA for small text):
- * white on the dark red and green (5.4:1, 5.6:1), the text colour on the light capacity bar (8.6:1), which
- * stays lighter than performance so an activity's two bars read apart.
+ * white on the dark red and green (5.4:1, 5.5:1), the text colour on the light capacity bar (9.4:1; white on
+ * the former #d98880 was 2.7:1), which stays lighter than performance so an activity's two bars read apart.
  */
 export const profileBarStyles = {
   problem: { fill: '#c0392b', label: '#ffffff' },
