@@ -107,7 +107,48 @@ describe('anonymizeText', () => {
         therapist: '치료사',
       },
     );
-    expect(text).toBe('대상자은 걷기 어렵다. 대상자이가 말하길 치료사 선생님이');
+    expect(text).toBe('대상자는 걷기 어렵다. 대상자가 말하길 치료사 선생님이');
+  });
+
+  const korean = { client: '대상자', therapist: '치료사' };
+  const kr = (text: string, names = { client: '홍길동', manager: '김치료' }) =>
+    anonymizeText(text, names, korean);
+
+  it('keeps each Korean particle and makes it agree with the neutral word (가/이, 는/은, 를/을, 와/과, 로/으로)', () => {
+    expect(kr('홍길동이 왔다. 홍길동은 걷는다. 홍길동을 만났다. 홍길동과 함께. 홍길동으로 불렀다.')).toBe(
+      '대상자가 왔다. 대상자는 걷는다. 대상자를 만났다. 대상자와 함께. 대상자로 불렀다.',
+    );
+    expect(kr('김치료가 말했다. 김치료는 김치료를 믿는다.')).toBe(
+      '치료사가 말했다. 치료사는 치료사를 믿는다.',
+    );
+    expect(kr('길동이가 웃었다. 길동은 혼자 산다.')).toBe('대상자가 웃었다. 대상자는 혼자 산다.');
+  });
+
+  it('keeps particles that do not change (의, 에게, 에게서, 께서) and titles with their own particles (님, 씨)', () => {
+    expect(kr('홍길동의 집. 홍길동에게 말했다. 홍길동에게서 들었다. 홍길동께서 오셨다.')).toBe(
+      '대상자의 집. 대상자에게 말했다. 대상자에게서 들었다. 대상자께서 오셨다.',
+    );
+    expect(kr('홍길동님은 길동님이 아니다. 철수 없이 길동씨를 보았다.')).toBe(
+      '대상자님은 대상자님이 아니다. 철수 없이 대상자씨를 보았다.',
+    );
+    expect(kr('홍길동에게는 김치료님의 말이')).toBe('대상자에게는 치료사님의 말이');
+  });
+
+  it('leaves a word alone that only begins with a given name ("치료" of 김치료 in 치료사가)', () => {
+    expect(kr('김치료 치료사가 치료사님과 치료실에서')).toBe('치료사 치료사가 치료사님과 치료실에서');
+    expect(anonymizeText('김치료 치료사가', { client: '', manager: '김치료' }, words)).toBe(
+      'the therapist 치료사가',
+    );
+  });
+
+  it('puts the English neutral word before a Korean particle as written, and replaces English names', () => {
+    expect(anonymizeText('홍길동은 Jane가 좋다', { client: '홍길동', manager: 'Jane' }, words)).toBe(
+      'the client은 the therapist가 좋다',
+    );
+    expect(anonymizeText("Jane Doe's plan; Doe agreed.", { client: 'Jane Doe', manager: '' }, words)).toBe(
+      "the client's plan; the client agreed.",
+    );
+    expect(anonymizeText('Jane가 왔다', { client: 'Jane', manager: '' }, korean)).toBe('대상자가 왔다');
   });
 
   it('leaves text alone when no name is given', () => {
@@ -172,7 +213,7 @@ describe('buildSuggestionPrompt', () => {
       }),
     );
     for (const identity of ['홍길동', '길동', '김철수', '철수']) expect(text).not.toContain(identity);
-    expect(text).toContain('대상자님은 치료사 치료사와 상담. 대상자은 혼자 산다.');
+    expect(text).toContain('대상자님은 치료사 치료사와 상담. 대상자는 혼자 산다.');
   });
 
   it('asks for a plan in the document locale, by goal and intervention, tied to the codes', () => {

@@ -98,7 +98,7 @@ function checkCatalogue(entries: CoreSetSourceEntry[], records: IcfSourceRecord[
   return problems;
 }
 
-function capped(problems: string[]): string[] {
+export function capped(problems: string[]): string[] {
   if (problems.length <= reportedPerKind) return problems;
   return [
     ...problems.slice(0, reportedPerKind),

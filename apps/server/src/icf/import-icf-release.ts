@@ -1,12 +1,15 @@
 import { chmod, copyFile, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildIcfData } from './load-icf-data';
-import { checkIcfRelease } from './check-icf-release';
+import { correctIcfRelease, readIcfCorrections } from './apply-icf-corrections';
+import { capped, checkIcfRelease } from './check-icf-release';
+import { checkIcfText } from './check-icf-text';
 import {
   IcfDataError,
   icfReleaseFiles,
   mergeCatalogues,
   mergeRecords,
+  readGermanTexts,
   readIcfRelease,
   type IcfRelease,
 } from './read-icf-release';
@@ -16,6 +19,8 @@ export interface IcfImportReport {
   files: { name: string; change: 'added' | 'replaced' | 'unchanged' | 'kept' }[];
   categories: Difference;
   coreSets: Difference;
+  /** What the text checks found that does not stop an import (decision 0043). */
+  warnings: string[];
 }
 
 interface Difference {
@@ -36,7 +41,9 @@ const provenanceFile = { from: 'README.md', to: 'PROVENANCE.md' };
 
 /**
  * Validates a WHO data release folder with the loader's checks, strictly (every core-set code in the
- * classification, a source behind every list), and only then replaces the files in `into` (decision 0023).
+ * classification, a source behind every list), and checks its English text with the project's corrections put
+ * over it (decision 0043: German text, a doubled title, a cut sentence, or a correction that no longer
+ * matches refuse the folder), and only then replaces the files in `into` (decision 0023).
  * An optional file the folder lacks keeps its current version. The new files are staged beside the old ones
  * and renamed into place, so a refused or interrupted import leaves the data as it was.
  */
@@ -65,7 +72,14 @@ export async function importIcfRelease({
     const incoming = await readRelease(staging);
     const problems = checkIcfRelease(incoming);
     const reasons = [...problems.structure, ...problems.lists];
-    if (reasons.length === 0) reasons.push(...(await buildIcfData(incoming)).warnings);
+    // The project's corrections (in `into`) go over the new text before it is checked, as the server does.
+    const corrected = correctIcfRelease(incoming, await readIcfCorrections(into));
+    const text = checkIcfText(
+      mergeRecords(corrected.release.classification, corrected.release.cyAdditions),
+      await readGermanTexts(from),
+    );
+    reasons.push(...corrected.stale, ...capped(text.errors));
+    if (reasons.length === 0) reasons.push(...(await buildIcfData(corrected.release)).warnings);
     if (reasons.length > 0) throw new IcfImportRefused(reasons);
 
     const current = (await exists(path.join(into, icfReleaseFiles[0].name)))
@@ -75,6 +89,7 @@ export async function importIcfRelease({
       files: await markUnchanged(files, staging, into),
       categories: difference(codesOf(current), codesOf(incoming)),
       coreSets: difference(setsOf(current), setsOf(incoming)),
+      warnings: capped(text.warnings),
     };
     if (await exists(path.join(from, provenanceFile.from))) {
       await copyInto(path.join(from, provenanceFile.from), path.join(staging, provenanceFile.to));
@@ -170,5 +185,6 @@ export function formatIcfImportReport(report: IcfImportReport): string {
       `${label}: added ${list(diff.added)}; changed ${list(diff.changed)}; removed ${list(diff.removed)}`,
     );
   }
+  if (report.warnings.length > 0) lines.push('Text warnings:', ...report.warnings.map((w) => `  ${w}`));
   return ['Files:', ...lines].join('\n');
 }

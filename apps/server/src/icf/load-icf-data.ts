@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CodeMap, CoreSetGroup } from '@icf/shared';
 import { bundledIcfDataDir } from '../server-paths';
+import { correctIcfRelease, readIcfCorrections } from './apply-icf-corrections';
 import { buildCodeMap } from './build-code-map';
 import { buildCoreSetGroups } from './build-core-set-groups';
 import { checkIcfRelease } from './check-icf-release';
@@ -34,13 +35,18 @@ export interface IcfData {
 
 /**
  * Reads the WHO classification and the core-set catalogue from ICF_DATA_DIR (by default icf-data/, which
- * ships with the project under WHO's licence; decision 0023) and the project's Korean titles.
+ * ships with the project under WHO's licence; decision 0023) with the project's corrections of its English text
+ * (decision 0043) and the project's Korean titles.
  */
 export async function loadIcfData(
   icfDataDir: string,
   koreanTitlesFile = defaultKoreanTitlesFile,
 ): Promise<IcfData> {
-  return buildIcfData(await readIcfRelease(icfDataDir), koreanTitlesFile);
+  const corrections = await readIcfCorrections(icfDataDir);
+  const { release, stale } = correctIcfRelease(await readIcfRelease(icfDataDir), corrections);
+  const data = await buildIcfData(release, koreanTitlesFile);
+  // A stale correction is left out, never a reason not to start: the release's own text is served instead.
+  return { ...data, warnings: [...stale, ...data.warnings] };
 }
 
 /**

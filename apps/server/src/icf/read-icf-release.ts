@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
+  germanTextsSchema,
   coreSetCatalogueSchema,
   icfSourceSchema,
   type CoreSetSourceEntry,
@@ -21,6 +22,8 @@ export const icfReleaseFiles = [
   { key: 'catalogue', name: 'core-sets.verified.json', required: true },
   { key: 'cyCatalogue', name: 'core-sets.icf-cy.json', required: false },
 ] as const;
+
+const germanReferenceFile = 'icf-codes.de.json';
 
 /** A release folder's files, read and shape-checked; an absent optional file is an empty list. */
 export interface IcfRelease {
@@ -55,7 +58,21 @@ export function mergeCatalogues(...catalogues: CoreSetSourceEntry[][]): CoreSetS
   return [...byId.values()];
 }
 
-async function readOptionalJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null> {
+/**
+ * The German text of each category (`icf-codes.de.json`), when a release folder holds it: not imported, only
+ * compared with the English text, so German copied into an English field is caught (decision 0043).
+ */
+export async function readGermanTexts(folder: string): Promise<Map<string, string>> {
+  const records = await readOptionalJson(path.join(folder, germanReferenceFile), germanTextsSchema);
+  return new Map(
+    (records ?? []).map((record) => [
+      record.code,
+      [record.title, record.definition, record.inclusions, record.exclusions].filter(Boolean).join(' '),
+    ]),
+  );
+}
+
+export async function readOptionalJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null> {
   try {
     await access(file);
   } catch {

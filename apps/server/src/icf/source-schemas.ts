@@ -76,3 +76,34 @@ export const coreSetPublicationsSchema = z.object({
     z.array(z.object({ citation: z.string().min(1), url: z.string().url().nullable() })),
   ),
 });
+
+/**
+ * The project's corrections of the WHO English text (icf-data/icf-corrections.en.json, decision 0043): each
+ * names the category, the field, the text the release has (`wrong`), the text to show instead (null: show no
+ * text rather than a wrong one) and where the right wording was read (`source`; "mechanical: …" for a fix
+ * that needs none, such as a doubled title cut to one).
+ */
+export const icfCorrectionsFileSchema = z.object({
+  corrections: z.array(
+    z.object({
+      code: z.string().regex(/^[bsde]\d*$/),
+      field: z.enum(['title', 'definition', 'inclusions', 'exclusions']),
+      wrong: z.string().min(1),
+      corrected: z.string().min(1).nullable(),
+      source: z.string().min(1),
+    }),
+  ),
+});
+export type IcfCorrection = z.infer<typeof icfCorrectionsFileSchema>['corrections'][number];
+
+/** `icf-codes.de.json` of a release folder: the German ICF text, read only to compare (decision 0043). */
+const optionalText = z.string().nullable().optional();
+export const germanTextsSchema = z.array(
+  z.object({
+    code: z.string(),
+    title: optionalText,
+    definition: optionalText,
+    inclusions: optionalText,
+    exclusions: optionalText,
+  }),
+);

@@ -1,6 +1,7 @@
 import {
   copyDocumentRequestSchemaFor,
   documentText,
+  exportDocumentForPdf,
   downloadDocumentRequestSchemaFor,
   fhirBundleToDocument,
   saveDocumentRequestSchemaFor,
@@ -46,7 +47,8 @@ export const bodyReaders = {
   'document.download': async (body: RawBody, reference: ReferenceData) => {
     const schema = schemaFor(downloadDocumentRequestSchemaFor, reference);
     const request = parseExportForm(await formOf(body), schema);
-    return { number: request.number, document: await exportDocumentOf(request, reference, body.locale) };
+    const document = await exportDocumentOf(request, reference, body.locale);
+    return { number: request.number, document: exportDocumentForPdf(document, body.locale) };
   },
   'document.import-fhir': (body: RawBody, reference: ReferenceData) =>
     fhirBundleToDocument(parseLocalizedJson(textOf(body), z.unknown()), reference.catalogue.codeEntriesMax),

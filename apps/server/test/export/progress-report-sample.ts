@@ -13,7 +13,7 @@ function entry(patch: Partial<CodeEntry>): CodeEntry {
 }
 
 /** Three evaluations of one client: improved, worsened, added, removed and not comparable codes, two goals. */
-export async function sampleProgressReport(): Promise<ProgressReport> {
+export async function sampleProgressReport(locale: 'kr' | 'en' = 'kr'): Promise<ProgressReport> {
   const goal = { slot: 'q1' as const, value: '1', date: '2026-06-30' };
   const evaluations: (ComparedEvaluation & { description: string })[] = [
     {
@@ -61,5 +61,5 @@ export async function sampleProgressReport(): Promise<ProgressReport> {
     evaluations: evaluations.map(({ id, date, description }) => ({ id, date, description })),
     groups: compareEvaluations(evaluations).groups,
   };
-  return buildProgressReport((await loadTestIcfData()).codes, progress, 'kr');
+  return buildProgressReport((await loadTestIcfData()).codes, progress, locale);
 }

@@ -109,6 +109,77 @@ describe('npm run icf:import', () => {
     expect(snapshot(target)).toEqual(before);
   });
 
+  it("checks the English text with the project's corrections over it, which the server then serves", async () => {
+    const target = copyOfShippedData();
+    const release = copyOfShippedData();
+    rmSync(path.join(release, 'icf-corrections.en.json'));
+    // A release folder may hold the German text, which the import only compares with (decision 0043).
+    writeFileSync(
+      path.join(release, 'icf-codes.de.json'),
+      JSON.stringify([
+        {
+          code: 'd455',
+          inclusions: 'Krabbeln/robben, klettern/steigen, rennen, joggen, springen und schwimmen',
+        },
+      ]),
+    );
+
+    const report = await importIcfRelease({ from: release, into: target });
+
+    expect(report.warnings).toEqual([]);
+    expect(readdirSync(target)).not.toContain('icf-codes.de.json');
+    const served = await loadIcfData(target);
+    expect(served.warnings).toEqual([]);
+    expect(served.codes.d798?.name).toBe('Interpersonal interactions and relationships, other specified');
+    expect(served.codes.d455?.inclusions).toBe('');
+    expect(served.codes.d475?.description).toContain('such as a car, bicycle, boat');
+  });
+
+  it('refuses German, a doubled title or a cut sentence the corrections leave, and a correction gone stale', async () => {
+    const target = copyOfShippedData();
+    const release = copyOfShippedData();
+    writeFileSync(path.join(target, 'icf-corrections.en.json'), JSON.stringify({ corrections: [] }));
+    writeFileSync(
+      path.join(release, 'icf-codes.de.json'),
+      JSON.stringify([
+        {
+          code: 'd455',
+          inclusions: 'Krabbeln/robben, klettern/steigen, rennen, joggen, springen und schwimmen',
+        },
+      ]),
+    );
+    editJson<(ReleaseRecord & { definition: string | null })[]>(
+      release,
+      'icf-classification.en.json',
+      (records) => {
+        records.find((record) => record.code === 'd3301')!.definition =
+          'expressing a feeling (e.g., I like .';
+      },
+    );
+    const before = snapshot(target);
+
+    const refused = importIcfRelease({ from: release, into: target });
+
+    await expect(refused).rejects.toThrow(/d455 inclusions is not English/);
+    await expect(refused).rejects.toThrow(/d798 title repeats itself/);
+    await expect(refused).rejects.toThrow(/d3301 definition ends mid-sentence/);
+    expect(snapshot(target)).toEqual(before);
+
+    const fixedUpstream = copyOfShippedData();
+    editJson<ReleaseRecord[]>(fixedUpstream, 'icf-classification.en.json', (records) => {
+      records.find((record) => record.code === 'd798')!.title = 'Interpersonal interactions, other specified';
+    });
+    await expect(importIcfRelease({ from: fixedUpstream, into: copyOfShippedData() })).rejects.toThrow(
+      /the correction of d798 title no longer matches the release's text/,
+    );
+    // The server starts on such data all the same, serving the release's text and saying why.
+    const served = await loadIcfData(fixedUpstream);
+    expect(served.codes.d798?.name).toBe('Interpersonal interactions, other specified');
+    expect(served.warnings).toContainEqual(
+      expect.stringMatching(/correction of d798 title no longer matches/),
+    );
+  });
+
   it('runs as a command: a report and exit 0, or the reason and exit 1', { timeout: 60_000 }, () => {
     const target = copyOfShippedData();
     const run = (from: string) =>

@@ -4,6 +4,7 @@ import type { CopyDocumentRequest } from '../api/export';
 import type { CodeEntry } from '../icf/code-entry';
 import { componentOfCode, type ComponentLetter } from '../icf/code-kind';
 import { informationSourceFields, informationSourceKeys, qualifierSlotsOf } from '../icf/qualifiers';
+import type { Locale } from '../i18n';
 import { labelOf, type ExportLabels } from './export-labels';
 
 /** One documented category with everything a form may print about it. */
@@ -27,6 +28,20 @@ export interface ExportDocument {
   sets: { name: string; name_translation: string }[];
   codes: ExportCode[];
   labels: ExportLabels;
+}
+
+/**
+ * The document as a PDF in `locale` prints it: an English form shows English only, without the Korean title
+ * under each English one or the Korean name of a core set; a Korean form keeps both (the WHO English title and
+ * the Korean one). The text copy keeps both in either language.
+ */
+export function exportDocumentForPdf(document: ExportDocument, locale: Locale): ExportDocument {
+  if (locale !== 'en') return document;
+  return {
+    ...document,
+    sets: document.sets.map((set) => ({ ...set, name_translation: '' })),
+    codes: document.codes.map((code) => ({ ...code, nameTranslation: '' })),
+  };
 }
 
 /** Joins a request with the reference data; every code was checked to be a served category before. */

@@ -44,7 +44,8 @@ export async function buildInterventionTableReport(
       disciplines: [...row.disciplines],
       goal: { ...row.goal },
       name: codes[row.code]?.name ?? '',
-      nameTranslation: codes[row.code]?.name_translation ?? '',
+      // An English PDF shows English titles only.
+      nameTranslation: locale === 'en' ? '' : (codes[row.code]?.name_translation ?? ''),
     })),
     labels: await resolveExportLabels(locale, {}),
   };

@@ -53,7 +53,8 @@ export async function buildProgressReport(
       rows: group.rows.map((row) => ({
         code: row.code,
         name: codes[row.code]?.name ?? '',
-        nameTranslation: codes[row.code]?.name_translation ?? '',
+        // An English PDF shows English titles only.
+        nameTranslation: locale === 'en' ? '' : (codes[row.code]?.name_translation ?? ''),
         measures: row.measures.map((measure) => ({ ...measure, values: [...measure.values] })),
         change: row.change,
         goal: row.goal,

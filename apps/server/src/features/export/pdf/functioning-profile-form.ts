@@ -43,11 +43,12 @@ export function drawFunctioningProfile(frame: PdfFrame, document: ExportDocument
       frame,
       group.component,
       labelOf(labels, `component.${group.component}`),
-      20 + rowHeight(frame, layout, group.codes[0]!),
+      20 + rowHeight(frame, layout, group.codes[0]!, labels),
     );
     drawScale(frame, layout, group.component);
     for (const code of group.codes) {
-      if (frame.ensureSpace(rowHeight(frame, layout, code))) drawScale(frame, layout, group.component);
+      if (frame.ensureSpace(rowHeight(frame, layout, code, labels)))
+        drawScale(frame, layout, group.component);
       drawProfileRow(frame, layout, code, labels);
     }
   }
@@ -83,15 +84,44 @@ function drawScale(frame: PdfFrame, layout: ProfileLayout, component: ComponentL
   doc.y = y + 11;
 }
 
-function rowHeight(frame: PdfFrame, layout: ProfileLayout, code: ExportCode): number {
+function rowHeight(frame: PdfFrame, layout: ProfileLayout, code: ExportCode, labels: ExportLabels): number {
   frame.font('bold', 8.5);
   let height = frame.doc.heightOfString(`${code.code} ${code.name}`, { width: layout.categoryWidth });
   if (code.nameTranslation) {
     frame.font('regular', 7.5);
     height += frame.doc.heightOfString(code.nameTranslation, { width: layout.categoryWidth });
   }
+  const note = noteOf(code, labels);
+  if (note !== null) {
+    frame.font('regular', 6.5);
+    height = Math.max(height, frame.doc.heightOfString(note, { width: noteBox(layout, code).width }));
+  }
   const bars = profileMarksOf(code.code, code.entry).filter((mark) => mark.kind === 'bar').length;
-  return Math.max(height, bars > 1 ? 22 : 14) + 6;
+  return Math.max(height, bars > 1 ? 2 * twoBarHeight + twoBarGap : 14) + 6;
+}
+
+/**
+ * 8, 9, a structure's nature and location: text, one line per qualifier, wrapped and never cut (the row grows
+ * to hold it). Null when the row has none.
+ */
+function noteOf(code: ExportCode, labels: ExportLabels): string | null {
+  const texts = profileMarksOf(code.code, code.entry).filter((mark) => mark.kind === 'text');
+  if (texts.length === 0) return null;
+  const slotLabels = new Map(qualifierSlotsOf(code.code).map((slot) => [slot.name, slot]));
+  return texts
+    .map((mark) => {
+      const slot = slotLabels.get(mark.slot);
+      const option = slot?.options.find((candidate) => candidate.value === mark.value);
+      return `${labelOf(labels, slot?.labelKey ?? '')}: ${mark.value}${option ? ` ${labelOf(labels, option.labelKey)}` : ''}`;
+    })
+    .join('\n');
+}
+
+/** Left of zero for body, structure and activity rows (that half has no bars), right of it for environmental rows. */
+function noteBox(layout: ProfileLayout, code: ExportCode): { x: number; width: number } {
+  return code.component !== 'e'
+    ? { x: layout.axisLeft, width: layout.zeroX - layout.axisLeft - 4 }
+    : { x: layout.zeroX + 4, width: layout.axisRight - layout.zeroX - 4 };
 }
 
 /**
@@ -122,11 +152,25 @@ function drawTargetMarker(
   frame.font('bold', 5.5, colors.goal).text('▼', x - 3, top - 3, { lineBreak: false });
 }
 
-const barColors: Record<Extract<ProfileMark, { kind: 'bar' }>['direction'], string> = {
-  problem: '#c0392b',
-  barrier: '#c0392b',
-  facilitator: '#24774c',
-};
+/** Bar heights of an activity's two rows (performance, capacity): room for a 6.5 pt label with its descenders. */
+const twoBarHeight = 9.5;
+const twoBarGap = 2.5;
+
+/**
+ * Each bar's fill and the colour of a label written inside it, at least 4.5:1 apart (WCAG AA for small text):
+ * white on the dark red and green (5.4:1, 5.5:1), the text colour on the light capacity bar (9.4:1; white on
+ * the former #d98880 was 2.7:1), which stays lighter than performance so an activity's two bars read apart.
+ */
+export const profileBarStyles = {
+  problem: { fill: '#c0392b', label: '#ffffff' },
+  barrier: { fill: '#c0392b', label: '#ffffff' },
+  facilitator: { fill: '#24774c', label: '#ffffff' },
+  capacity: { fill: '#f2c4bf', label: colors.text },
+} as const;
+
+function barStyleOf(bar: Extract<ProfileMark, { kind: 'bar' }>): { fill: string; label: string } {
+  return bar.role === 'capacity' ? profileBarStyles.capacity : profileBarStyles[bar.direction];
+}
 
 function drawProfileRow(
   frame: PdfFrame,
@@ -135,7 +179,7 @@ function drawProfileRow(
   labels: ExportLabels,
 ): void {
   const { doc } = frame;
-  const height = rowHeight(frame, layout, code);
+  const height = rowHeight(frame, layout, code, labels);
   const top = doc.y;
 
   // Grid: a faint line at every step, a strong one at zero.
@@ -163,19 +207,23 @@ function drawProfileRow(
 
   const marks = profileMarksOf(code.code, code.entry);
   const bars = marks.filter((mark): mark is Extract<ProfileMark, { kind: 'bar' }> => mark.kind === 'bar');
-  const barHeight = bars.length > 1 ? 7 : 9;
-  bars.forEach((bar, index) => {
-    const y = top + 3 + index * (barHeight + 3);
+  const barHeight = bars.length > 1 ? twoBarHeight : 9;
+  const placed = bars.map((bar, index) => {
+    const y = top + 3 + index * (barHeight + twoBarGap);
     const { x, width } = profileBarGeometry(bar, { zeroX: layout.zeroX, unit: layout.unit });
-    // Capacity is drawn lighter than performance, so the two bars of an activity read apart.
-    const color = bar.role === 'capacity' ? '#d98880' : barColors[bar.direction];
-    if (width > 0) doc.rect(x, y, width, barHeight).fill(color);
+    const style = barStyleOf(bar);
+    if (width > 0) doc.rect(x, y, width, barHeight).fill(style.fill);
     else doc.rect(layout.zeroX - 1, y, 2, barHeight).fill(colors.muted);
+    return { bar, x, y, width, style };
+  });
+  // Labels after every bar, so no later bar covers a label's descenders.
+  const labelSize = 6.5;
+  for (const { bar, x, y, width, style } of placed) {
     const label =
       bars.length > 1
         ? `${labelOf(labels, bar.role === 'performance' ? 'export.profile.performance' : 'export.profile.capacity')} ${bar.value}`
         : bar.value;
-    frame.font('regular', bars.length > 1 ? 6 : 6.5);
+    frame.font('regular', labelSize);
     const labelWidth = doc.widthOfString(label);
     // Inside the bar's far end when it fits, else just outside it (left of a barrier, right of the others).
     const inside = width >= labelWidth + 6;
@@ -187,31 +235,18 @@ function drawProfileRow(
         : inside
           ? x + width - labelWidth - 3
           : x + width + 3;
+    // The line box of 6.5 pt text is about 8.8 pt (ascender to descender): centred on the bar, inside it.
     frame
-      .font('regular', bars.length > 1 ? 6 : 6.5, inside ? '#ffffff' : colors.text)
-      .text(label, labelX, y + (barHeight - 7) / 2, { lineBreak: false });
-  });
+      .font('regular', labelSize, inside ? style.label : colors.text)
+      .text(label, labelX, y + (barHeight - labelSize * 1.36) / 2, { lineBreak: false });
+  }
 
   drawTargetMarker(frame, layout, code, top, height);
 
-  // 8, 9, nature and location: text, left of zero for body, structure and activity rows (that half has no
-  // bars), right of zero for environmental rows without a bar.
-  const texts = marks.filter((mark) => mark.kind === 'text');
-  if (texts.length > 0) {
-    const slotLabels = new Map(qualifierSlotsOf(code.code).map((slot) => [slot.name, slot]));
-    const text = texts
-      .map((mark) => {
-        const slot = slotLabels.get(mark.slot);
-        const option = slot?.options.find((candidate) => candidate.value === mark.value);
-        return `${labelOf(labels, slot?.labelKey ?? '')}: ${mark.value}${option ? ` ${labelOf(labels, option.labelKey)}` : ''}`;
-      })
-      .join(' · ');
-    const inLeftHalf = code.component !== 'e';
-    const x = inLeftHalf ? layout.axisLeft : layout.zeroX + 4;
-    const width = inLeftHalf ? layout.zeroX - layout.axisLeft - 4 : layout.axisRight - layout.zeroX - 4;
-    frame
-      .font('regular', 6.5, colors.text)
-      .text(text, x, top + 3, { width, height: height - 4, ellipsis: true });
+  const note = noteOf(code, labels);
+  if (note !== null) {
+    const box = noteBox(layout, code);
+    frame.font('regular', 6.5, colors.text).text(note, box.x, top + 3, { width: box.width });
   }
 
   frame.rule(top + height, 0.3);

@@ -80,13 +80,17 @@ function drawTable(frame: PdfFrame, report: InterventionTableReport): void {
     labelOf(labels, `rehab_cycle.table.${name}`),
   );
 
+  // A heading longer than its column ("Value → goal value") wraps, and the rows start below its last line.
   const header = () => {
     const y = doc.y;
     frame.font('bold', 7.5, colors.muted);
+    const height = Math.max(
+      ...headings.map((heading, index) => doc.heightOfString(heading, { width: widths[index]! - 6 })),
+    );
     headings.forEach((heading, index) => {
-      doc.text(heading, lefts[index]!, y, { width: widths[index]! - 6, lineBreak: false, ellipsis: true });
+      doc.text(heading, lefts[index]!, y, { width: widths[index]! - 6 });
     });
-    doc.y = y + 12;
+    doc.y = y + height + 3;
   };
 
   sectionHeading(frame, labelOf(labels, 'rehab_cycle.table.targets'), 30);

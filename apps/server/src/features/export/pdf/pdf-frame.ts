@@ -126,9 +126,7 @@ export async function closeFrame(
       align: 'right',
       lineBreak: false,
     });
-    frame
-      .font('regular', 8.5, colors.muted)
-      .text(details || ' ', margin.left, 52, { width: frame.width * 0.55, height: 24, ellipsis: true });
+    drawHeaderDetails(frame, details, margin.left, 52, frame.width * 0.55);
     frame.rule(80, 0.8);
 
     const footerTop = doc.page.height - margin.bottom + 14;
@@ -149,6 +147,23 @@ export async function closeFrame(
   doc.end();
   await ended;
   return Buffer.concat(chunks);
+}
+
+/** Sizes the header details may take, largest first: two lines at 8.5 pt, else smaller until they fit. */
+const headerDetailSizes = [8.5, 7.5, 6.5, 6];
+
+/**
+ * The diagnosis, onset and manager under the form title: wrapped onto a second line rather than cut, and set
+ * smaller when two lines are not enough, so no field is ever dropped from a page header.
+ */
+function drawHeaderDetails(frame: PdfFrame, details: string, x: number, y: number, width: number): void {
+  if (details === '') return;
+  const room = 80 - 2 - y;
+  const size =
+    headerDetailSizes.find(
+      (candidate) => frame.font('regular', candidate).heightOfString(details, { width }) <= room,
+    ) ?? headerDetailSizes[headerDetailSizes.length - 1]!;
+  frame.font('regular', size, colors.muted).text(details, x, y, { width });
 }
 
 /** A component heading: its name in the component's colour over a rule. */

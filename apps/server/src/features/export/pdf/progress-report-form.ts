@@ -89,10 +89,13 @@ function drawTargets(frame: PdfFrame, report: ProgressReport): void {
   sectionHeading(frame, labelOf(labels, 'rehab_cycle.targets.title'), 30);
   const top = doc.y;
   frame.font('bold', 7.5, colors.muted);
+  const headingHeight = Math.max(
+    ...headings.map((heading, index) => doc.heightOfString(heading, { width: widths[index]! - 4 })),
+  );
   headings.forEach((heading, index) => {
-    doc.text(heading, lefts[index]!, top, { width: widths[index]! - 4, lineBreak: false, ellipsis: true });
+    doc.text(heading, lefts[index]!, top, { width: widths[index]! - 4 });
   });
-  doc.y = top + 12;
+  doc.y = top + headingHeight + 3;
   for (const target of report.targets) {
     const cells = [
       `${target.code} ${target.name}`,
@@ -173,10 +176,22 @@ function drawTable(frame: PdfFrame, report: ProgressReport): void {
     for (const row of group.rows) {
       const title = [row.name, row.nameTranslation].filter((part) => part !== '').join(' / ');
       frame.font('regular', 7.5);
+      // A change text may wrap ("Extent of impairment: removed"): each measure starts below the one before.
+      const offsets: number[] = [];
+      let measuresHeight = 0;
+      for (const measure of row.measures) {
+        offsets.push(measuresHeight);
+        frame.font('bold', 7.5);
+        measuresHeight += Math.max(
+          10,
+          doc.heightOfString(changeText(labels, row, measure), { width: changeWidth - 4 }),
+        );
+      }
+      frame.font('regular', 7.5);
       const height =
         Math.max(
           doc.heightOfString(`${row.code} ${title}`, { width: codeWidth - 6 }),
-          row.measures.length * 10,
+          measuresHeight,
           doc.heightOfString(goalText(labels, row), { width: goalWidth }),
         ) + 5;
       if (frame.ensureSpace(height)) header();
@@ -188,7 +203,7 @@ function drawTable(frame: PdfFrame, report: ProgressReport): void {
         .fillColor(colors.text)
         .text(title);
       row.measures.forEach((measure, measureIndex) => {
-        const y = top + 2 + measureIndex * 10;
+        const y = top + 2 + offsets[measureIndex]!;
         measure.values.forEach((value, index) => {
           frame
             .font('regular', 7.5)
@@ -204,11 +219,7 @@ function drawTable(frame: PdfFrame, report: ProgressReport): void {
             7.5,
             changeColor(measure.change),
           )
-          .text(changeText(labels, row, measure), columns.change, y, {
-            width: changeWidth - 4,
-            lineBreak: false,
-            ellipsis: true,
-          });
+          .text(changeText(labels, row, measure), columns.change, y, { width: changeWidth - 4 });
       });
       frame
         .font('regular', 7.5, row.goal?.reached ? '#2e7d4f' : colors.text)
@@ -241,7 +252,8 @@ function drawChart(frame: PdfFrame, report: ProgressReport): void {
   const axisRight = frame.left + frame.width - 6;
   const unit = (axisRight - axisLeft) / 8;
   const zeroX = axisLeft + unit * 4;
-  const barHeight = 4;
+  const barHeight = 5;
+  const valueSize = 5.5;
 
   doc.addPage();
   sectionHeading(frame, labelOf(labels, 'progress.chart'), 20);
@@ -250,14 +262,26 @@ function drawChart(frame: PdfFrame, report: ProgressReport): void {
   });
   doc.moveDown(0.3);
 
+  const drawScale = (environment: boolean) => {
+    const y = doc.y;
+    frame.font('regular', 7, colors.muted);
+    for (let step = environment ? -4 : 0; step <= 4; step += 1) {
+      const label = step > 0 && environment ? `+${step}` : String(Math.abs(step));
+      doc.text(label, zeroX + step * unit - 10, y, { width: 20, align: 'center', lineBreak: false });
+    }
+    doc.y = y + 11;
+  };
+
   for (const group of report.groups) {
-    componentHeading(frame, group.component, labelOf(labels, `component.${group.component}`), 30);
+    componentHeading(frame, group.component, labelOf(labels, `component.${group.component}`), 45);
+    const environment = group.component === 'e';
+    drawScale(environment);
     for (const row of group.rows) {
       for (const measure of row.measures) {
         const role = measure.role;
         if (qualifierScore(role, role === 'environment' ? '+0' : '0') === null) continue;
         const height = Math.max(16, count * (barHeight + 1.5) + 6);
-        frame.ensureSpace(height);
+        if (frame.ensureSpace(height)) drawScale(environment);
         const top = doc.y;
         for (let step = -4; step <= 4; step += 1) {
           if (step < 0 && role !== 'environment') continue;
@@ -292,6 +316,12 @@ function drawChart(frame: PdfFrame, report: ProgressReport): void {
           const shade = shadeOf(index, count, role === 'environment' && score > 0);
           if (width > 0) doc.rect(x, y, width, barHeight).fill(shade);
           else doc.rect(zeroX - 1, y, 2, barHeight).fill(colors.muted);
+          // The value at the bar's end: left of a barrier, right of the others.
+          frame.font('regular', valueSize, colors.text);
+          const valueWidth = doc.widthOfString(value);
+          const valueX =
+            role === 'environment' && score < 0 ? x - valueWidth - 2 : x + Math.max(width, 2) + 2;
+          doc.text(value, valueX, y + (barHeight - valueSize * 1.36) / 2, { lineBreak: false });
         });
         if (row.goal && row.goal.slot === measure.slot) {
           const target = qualifierScore(role, row.goal.value);
@@ -313,14 +343,54 @@ function drawChart(frame: PdfFrame, report: ProgressReport): void {
     }
   }
   doc.moveDown(0.5);
-  frame
-    .font('regular', 7, colors.muted)
-    .text(
-      `${report.evaluations.map((evaluation, index) => `${index + 1}. ${dateOf(labels, evaluation.date)}`).join('   ')}   ┆ ${labelOf(labels, 'export.profile.target')}`,
-      frame.left,
-      doc.y,
-      { width: frame.width },
-    );
+  drawChartLegend(frame, report);
+}
+
+/**
+ * The chart's key: per evaluation its number and date after a swatch of its shade, for problems and barriers
+ * (red) and facilitators (green), then the dashed goal marker.
+ */
+function drawChartLegend(frame: PdfFrame, report: ProgressReport): void {
+  const { doc } = frame;
+  const { labels } = report;
+  const count = report.evaluations.length;
+  const swatch = 7;
+  const entries = [
+    ...report.evaluations.map((evaluation, index) => ({
+      text: `${index + 1}. ${dateOf(labels, evaluation.date)}`,
+      index,
+    })),
+    { text: labelOf(labels, 'export.profile.target'), index: -1 },
+  ];
+  frame.font('regular', 7, colors.muted);
+  frame.ensureSpace(14);
+  let x = frame.left;
+  let y = doc.y;
+  for (const entry of entries) {
+    const keyWidth = entry.index < 0 ? 10 : 2 * swatch + 1;
+    const width = keyWidth + 3 + doc.widthOfString(entry.text) + 12;
+    if (x + width > frame.left + frame.width) {
+      x = frame.left;
+      y += 11;
+    }
+    if (entry.index < 0) {
+      doc
+        .moveTo(x + 5, y)
+        .lineTo(x + 5, y + 8)
+        .dash(2, { space: 1.5 })
+        .lineWidth(1.2)
+        .strokeColor(colors.goal)
+        .stroke()
+        .undash();
+    } else {
+      doc.rect(x, y + 1, swatch, swatch).fill(shadeOf(entry.index, count, false));
+      doc.rect(x + swatch + 1, y + 1, swatch, swatch).fill(shadeOf(entry.index, count, true));
+    }
+    frame.font('regular', 7, colors.muted).text(entry.text, x + keyWidth + 3, y, { lineBreak: false });
+    x += width;
+  }
+  doc.x = frame.left;
+  doc.y = y + 12;
 }
 
 /** Earlier evaluations lighter, the latest full colour (red for problems and barriers, green for facilitators). */
