@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { privateModes, setModes } from '../data-folder/set-modes';
 import { migrationsFolder, preparedPgliteFolder } from '../server-paths';
 
 /**
@@ -62,8 +63,17 @@ export function copyPreparedDataFolder(dataDir: string, preparedFolder = prepare
   if (!stamp || !preparedFolderFits(stamp, currentStamp())) return false;
   const partial = `${dataDir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  cpSync(path.join(preparedFolder, preparedDataSubfolder), partial, { recursive: true });
-  rmSync(dataDir, { recursive: true, force: true });
-  renameSync(partial, dataDir);
+  try {
+    cpSync(path.join(preparedFolder, preparedDataSubfolder), partial, { recursive: true });
+    // The prepared folder is readable by every account (the build's may not be the server's); the copy
+    // becomes the server's own (decision 0041).
+    setModes(partial, privateModes);
+    rmSync(dataDir, { recursive: true, force: true });
+    renameSync(partial, dataDir);
+  } catch (error) {
+    // Nothing half-copied stays behind to confuse the next start.
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
   return true;
 }
