@@ -42,7 +42,9 @@ try {
   npm(['prune', '--omit=dev', '--no-audit', '--no-fund']);
   mkdirSync(outFolder, { recursive: true });
   const tarball = path.join(outFolder, `${releaseName}.tar.gz`);
-  run('tar', ['-czf', tarball, '--owner=0', '--group=0', '--numeric-owner', '-C', work, releaseName]);
+  run('tar', ['-czf', tarball, '--owner=0', '--group=0', '--numeric-owner', '-C', work, releaseName], {
+    cwd: work,
+  });
   console.log(`Release written to ${tarball}`);
 } finally {
   rmSync(work, { recursive: true, force: true, maxRetries: 5 });
