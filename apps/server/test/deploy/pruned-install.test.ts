@@ -134,11 +134,14 @@ describe.skipIf(!isRoot)('the pruned production install, run by a service accoun
       const dataDir = path.join(state, 'data');
       const first = await startServer(dataDir);
       expect((await fetch(`${first.url}/api/set/all`)).status).toBe(200);
+      expect((await fetch(first.url)).headers.get('content-type')).toMatch(/^text\/html/);
       await stopServer(first.child);
       expectPrivateTo(account.uid, dataDir);
       expect(readdirSync(dataDir).sort()).toEqual(['app-key', 'pglite']);
 
-      // A command that writes, with the server stopped.
+      // Commands that write, with the server stopped.
+      const admin = run('cli.js', ['admin-create', '--email', 'nobody@example.org'], dataDir);
+      expect(admin.output).toContain('No account has the e-mail nobody@example.org');
       const imported = run('cli.js', ['catalogue-import', path.join(installFolder, exampleList)], dataDir);
       expect(imported.output).toMatch(/Accepted \(import 1\): added institution-1\./);
 
