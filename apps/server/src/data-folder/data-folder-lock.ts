@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 
@@ -29,6 +29,8 @@ export const lockFileName = 'pglite.lock';
  */
 export function takeDataFolderLock(dataDir: string, role: string): { release(): void } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // A folder made before decision 0041 (or by hand) may be readable by others; it is its owner's alone.
+  if (statSync(dataDir).uid === process.getuid?.()) chmodSync(dataDir, 0o700);
   const file = path.join(dataDir, lockFileName);
   const own: LockHolder = {
     pid: process.pid,
@@ -44,8 +46,12 @@ export function takeDataFolderLock(dataDir: string, role: string): { release(): 
     try {
       writeFileSync(file, content, { flag: 'wx', mode: 0o600 });
       const release = () => {
-        if (readFileSafely(file) === content) rmSync(file, { force: true });
         process.off('exit', release);
+        try {
+          if (readFileSafely(file) === content) rmSync(file, { force: true });
+        } catch {
+          // Gone or unreadable: not this process's to remove.
+        }
       };
       process.on('exit', release);
       return { release };
