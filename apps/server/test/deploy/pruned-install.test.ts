@@ -208,8 +208,8 @@ function expectPrivateTo(uid: number, folder: string): void {
 /** The service account, made when missing (a system account without a home or a shell). */
 function serviceAccountIds(): { uid: number; gid: number } {
   const ids = () => ({
-    uid: Number(execFileSync('id', ['-u', serviceAccount], { encoding: 'utf8' })),
-    gid: Number(execFileSync('id', ['-g', serviceAccount], { encoding: 'utf8' })),
+    uid: Number(execFileSync('id', ['-u', serviceAccount], { encoding: 'utf8', stdio: 'pipe' })),
+    gid: Number(execFileSync('id', ['-g', serviceAccount], { encoding: 'utf8', stdio: 'pipe' })),
   });
   try {
     return ids();
