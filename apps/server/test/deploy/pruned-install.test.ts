@@ -142,6 +142,13 @@ describe.skipIf(!isRoot)('the pruned production install, run by a service accoun
       // Commands that write, with the server stopped.
       const admin = run('cli.js', ['admin-create', '--email', 'nobody@example.org'], dataDir);
       expect(admin.output).toContain('No account has the e-mail nobody@example.org');
+      const icf = run(
+        'cli.js',
+        ['icf-import', path.join(installFolder, 'icf-data'), '--into', path.join(state, 'icf')],
+        dataDir,
+      );
+      expect(icf.output).toMatch(/Categories: added 15\d\d/);
+      expect(icf.status).toBe(0);
       const imported = run('cli.js', ['catalogue-import', path.join(installFolder, exampleList)], dataDir);
       expect(imported.output).toMatch(/Accepted \(import 1\): added institution-1\./);
 
