@@ -43,6 +43,7 @@ await build({
   absWorkingDir: serverRoot,
   entryPoints: {
     main: 'src/main.ts',
+    cli: 'src/cli/cli.ts',
     'pdf-worker': 'src/features/export/pdf/pdf-worker.ts',
     'body-worker': 'src/workers/body-worker.ts',
     'pglite-worker': 'src/db/pglite/pglite-worker.ts',

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { startBackupSocket } from './backup/backup-socket';
 import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
+import { DataFolderRefused, takeDataFolderLock } from './data-folder/data-folder-lock';
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
 import { createLogger } from './http/logger';
@@ -24,6 +25,8 @@ import { createMailer } from './mail/mailer';
 const jobQueueStartDelayMs = 1000;
 
 async function main(): Promise<void> {
+  // Everything the server writes (PGlite's files, the app key, the outbox) is for its own account (decision 0041).
+  process.umask(0o077);
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const icf = await loadIcfData(path.resolve(env.ICF_DATA_DIR), env.ICF_KO_TITLES_FILE);
@@ -31,6 +34,8 @@ async function main(): Promise<void> {
   const dataDir = env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR);
   // PGlite's cluster gets a folder of its own; DATA_DIR also holds the app key and the mail outbox.
   const pgliteDir = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
+  // One process per PGlite folder: a second server, or a command, is refused while this one runs (decision 0041).
+  if (!env.DATABASE_URL && !dataDir.startsWith('memory://')) takeDataFolderLock(dataDir, 'server');
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
@@ -140,7 +145,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Configuration and data problems are the operator's to fix: say what is wrong, without a stack.
-  if (error instanceof EnvError || error instanceof IcfDataError) {
+  if (error instanceof EnvError || error instanceof IcfDataError || error instanceof DataFolderRefused) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
+import { takeDataFolderLock } from '../data-folder/data-folder-lock';
+import { privateModes, setModes } from '../data-folder/set-modes';
 import { pgliteStartParams, prepareWasmCompiler } from '../db/pglite/pglite-settings';
 import { backupSocketPath } from './backup-socket';
 import { writeFileAtomically } from './write-file-atomically';
@@ -23,13 +25,21 @@ export async function backupPglite(
   if (!existsSync(pgliteDir) || readdirSync(pgliteDir).length === 0) {
     throw new Error(`There is no database in ${pgliteDir}.`);
   }
-  prepareWasmCompiler('small');
-  const client = await PGlite.create(pgliteDir, { startParams: pgliteStartParams('small') });
+  // No server answered: this process opens the folder, once it holds it (a server whose socket could not
+  // listen still holds it, and is named in the refusal).
+  const lock = takeDataFolderLock(dataDir, 'backup');
   try {
-    const dump = await client.dumpDataDir('gzip');
-    await writeFileAtomically(file, Buffer.from(await dump.arrayBuffer()));
+    prepareWasmCompiler('small');
+    const client = await PGlite.create(pgliteDir, { startParams: pgliteStartParams('small') });
+    try {
+      const dump = await client.dumpDataDir('gzip');
+      await writeFileAtomically(file, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await client.close();
+      setModes(pgliteDir, privateModes);
+    }
   } finally {
-    await client.close();
+    lock.release();
   }
   return 'folder';
 }
@@ -80,6 +90,8 @@ export async function restorePglite(file: string, pgliteDir: string): Promise<vo
   } finally {
     await client.close();
   }
+  // The tarball's files come out 0666: the restored folder is the server account's alone (decision 0041).
+  setModes(pgliteDir, privateModes);
 }
 
 /** A restore that would overwrite data: said to the operator, never done. */

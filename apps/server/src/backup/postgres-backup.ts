@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rename } from 'node:fs/promises';
+import { chmod, rename } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { RefusedError } from './pglite-backup';
@@ -19,6 +19,8 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
     `--file=${partial}`,
     databaseUrl,
   ]);
+  // pg_dump makes its file with the process's umask (0644 by default): a backup is for its owner alone.
+  await chmod(partial, 0o600);
   await rename(partial, file);
 }
 

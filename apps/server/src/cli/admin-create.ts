@@ -3,40 +3,44 @@ import { promoteAdministrator } from '../features/admin/promote-administrator';
 import { defaultActor } from './default-actor';
 import { openCliDatabase } from './open-cli-database';
 import { parseCliArgs } from './parse-cli-args';
-import { runCli, UsageError } from './run-cli';
+import { type CliCommand, UsageError } from './run-cli';
 
 const usage = `Usage: npm run admin:create -- --email EMAIL [--by NAME]
+   or: node apps/server/dist/cli.js admin-create --email EMAIL [--by NAME]
 
 Makes the registered account with this e-mail an administrator (register it in the web app first). The audit
 log records who did it (default: the OS account). On PGlite, stop the server first.`;
 
-runCli(usage, async () => {
-  const { values, positionals } = parseCliArgs(process.argv.slice(2), {
-    email: { type: 'string' },
-    by: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  });
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
-  const email = values.email?.trim();
-  if (!email || positionals.length > 0) throw new UsageError('Name the account with --email.');
-  const database = await openCliDatabase(readEnv());
-  try {
-    const actor = `${values.by?.trim() || defaultActor()} (admin:create)`;
-    const promoted = await promoteAdministrator(database.db, email, actor);
-    if (!promoted) {
-      console.error(`No account has the e-mail ${email}. Register it in the web app first.`);
-      return 1;
+export const adminCreateCommand: CliCommand = {
+  usage,
+  run: async (args) => {
+    const { values, positionals } = parseCliArgs(args, {
+      email: { type: 'string' },
+      by: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    });
+    if (values.help) {
+      console.log(usage);
+      return 0;
     }
-    console.log(
-      promoted.wasAdmin
-        ? `${promoted.email} (user ${promoted.id}) already is an administrator.`
-        : `${promoted.email} (user ${promoted.id}) is now an administrator.`,
-    );
-    return 0;
-  } finally {
-    await database.close();
-  }
-});
+    const email = values.email?.trim();
+    if (!email || positionals.length > 0) throw new UsageError('Name the account with --email.');
+    const database = await openCliDatabase(readEnv(), 'admin-create');
+    try {
+      const actor = `${values.by?.trim() || defaultActor()} (admin:create)`;
+      const promoted = await promoteAdministrator(database.db, email, actor);
+      if (!promoted) {
+        console.error(`No account has the e-mail ${email}. Register it in the web app first.`);
+        return 1;
+      }
+      console.log(
+        promoted.wasAdmin
+          ? `${promoted.email} (user ${promoted.id}) already is an administrator.`
+          : `${promoted.email} (user ${promoted.id}) is now an administrator.`,
+      );
+      return 0;
+    } finally {
+      await database.close();
+    }
+  },
+};

@@ -8,53 +8,57 @@ import { loadIcfData } from '../icf/load-icf-data';
 import { defaultActor } from './default-actor';
 import { openCliDatabase } from './open-cli-database';
 import { parseCliArgs } from './parse-cli-args';
-import { runCli, UsageError } from './run-cli';
+import { type CliCommand, UsageError } from './run-cli';
 
 const usage = `Usage: npm run catalogue:import -- FILE [--accept-warnings] [--by NAME] [--json]
+   or: node apps/server/dist/cli.js catalogue-import FILE [--accept-warnings] [--by NAME] [--json]
 
 Checks an institution core-set list file (.json or .csv, see README.md) and imports it when it passes.
 Errors refuse the import; warnings refuse it unless --accept-warnings is given. Every attempt is recorded.`;
 
-runCli(usage, async () => {
-  const { values, positionals } = parseCliArgs(process.argv.slice(2), {
-    'accept-warnings': { type: 'boolean', default: false },
-    by: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  });
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
-  if (positionals.length !== 1) throw new UsageError('Name exactly one file to import.');
-  // npm runs scripts from the repository root; a relative path means the folder the command was typed in.
-  const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
-  const content = await readFile(filePath).catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(`Cannot read ${filePath}: ${error.code ?? error.message}`);
-  });
-
-  const env = readEnv();
-  const icf = await loadIcfData(path.resolve(env.ICF_DATA_DIR), env.ICF_KO_TITLES_FILE);
-  const database = await openCliDatabase(env);
-  try {
-    const outcome = await importInstitutionCoreSets(database.db, createCatalogueReference(icf), {
-      fileName: path.basename(filePath),
-      content,
-      importedBy: values.by?.trim() || defaultActor(),
-      acceptWarnings: values['accept-warnings'] === true,
+export const catalogueImportCommand: CliCommand = {
+  usage,
+  run: async (args) => {
+    const { values, positionals } = parseCliArgs(args, {
+      'accept-warnings': { type: 'boolean', default: false },
+      by: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
     });
-    if (values.json) {
-      console.log(JSON.stringify(outcome, null, 2));
-    } else {
-      console.log(formatImportReport(outcome, outcome.report));
-      console.log('');
-      console.log(describeOutcome(outcome));
+    if (values.help) {
+      console.log(usage);
+      return 0;
     }
-    return outcome.accepted ? 0 : 1;
-  } finally {
-    await database.close();
-  }
-});
+    if (positionals.length !== 1) throw new UsageError('Name exactly one file to import.');
+    // npm runs scripts from the repository root; a relative path means the folder the command was typed in.
+    const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+    const content = await readFile(filePath).catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(`Cannot read ${filePath}: ${error.code ?? error.message}`);
+    });
+
+    const env = readEnv();
+    const icf = await loadIcfData(path.resolve(env.ICF_DATA_DIR), env.ICF_KO_TITLES_FILE);
+    const database = await openCliDatabase(env, 'catalogue-import');
+    try {
+      const outcome = await importInstitutionCoreSets(database.db, createCatalogueReference(icf), {
+        fileName: path.basename(filePath),
+        content,
+        importedBy: values.by?.trim() || defaultActor(),
+        acceptWarnings: values['accept-warnings'] === true,
+      });
+      if (values.json) {
+        console.log(JSON.stringify(outcome, null, 2));
+      } else {
+        console.log(formatImportReport(outcome, outcome.report));
+        console.log('');
+        console.log(describeOutcome(outcome));
+      }
+      return outcome.accepted ? 0 : 1;
+    } finally {
+      await database.close();
+    }
+  },
+};
 
 function describeOutcome(outcome: Awaited<ReturnType<typeof importInstitutionCoreSets>>): string {
   if (outcome.accepted) {

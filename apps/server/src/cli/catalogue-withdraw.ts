@@ -4,34 +4,38 @@ import { formatInstitutionCoreSetId } from '../features/catalogue/institution-co
 import { defaultActor } from './default-actor';
 import { openCliDatabase } from './open-cli-database';
 import { parseCliArgs } from './parse-cli-args';
-import { runCli, UsageError } from './run-cli';
+import { type CliCommand, UsageError } from './run-cli';
 
 const usage = `Usage: npm run catalogue:withdraw -- ID [--by NAME]
+   or: node apps/server/dist/cli.js catalogue-withdraw ID [--by NAME]
 
 Withdraws an institution list (ID as catalogue:list shows it, e.g. institution-3). It leaves the select screen;
 its record stays, and the audit log records the withdrawal.`;
 
-runCli(usage, async () => {
-  const { values, positionals } = parseCliArgs(process.argv.slice(2), {
-    by: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  });
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
-  if (positionals.length !== 1) throw new UsageError('Name exactly one institution list id.');
-  const database = await openCliDatabase(readEnv());
-  try {
-    const row = await withdrawInstitutionCoreSet(database.db, {
-      id: positionals[0]!,
-      withdrawnBy: values.by?.trim() || defaultActor(),
+export const catalogueWithdrawCommand: CliCommand = {
+  usage,
+  run: async (args) => {
+    const { values, positionals } = parseCliArgs(args, {
+      by: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
     });
-    console.log(
-      `Withdrew ${formatInstitutionCoreSetId(row.id)} (${row.condition}/${row.context}, ${row.name}).`,
-    );
-    return 0;
-  } finally {
-    await database.close();
-  }
-});
+    if (values.help) {
+      console.log(usage);
+      return 0;
+    }
+    if (positionals.length !== 1) throw new UsageError('Name exactly one institution list id.');
+    const database = await openCliDatabase(readEnv(), 'catalogue-withdraw');
+    try {
+      const row = await withdrawInstitutionCoreSet(database.db, {
+        id: positionals[0]!,
+        withdrawnBy: values.by?.trim() || defaultActor(),
+      });
+      console.log(
+        `Withdrew ${formatInstitutionCoreSetId(row.id)} (${row.condition}/${row.context}, ${row.name}).`,
+      );
+      return 0;
+    } finally {
+      await database.close();
+    }
+  },
+};

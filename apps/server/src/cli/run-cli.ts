@@ -1,8 +1,16 @@
 import { EnvError } from '../config/env';
+import { DataFolderRefused } from '../data-folder/data-folder-lock';
 import { AppError } from '../errors/app-error';
 import { IcfDataError } from '../icf/load-icf-data';
 
 export class UsageError extends Error {}
+
+/** One of the administrator's commands (cli.ts): its help text, and what it does with its arguments. */
+export interface CliCommand {
+  usage: string;
+  /** Answers the exit code: 0 done, 1 refused or not found. */
+  run(args: string[]): Promise<number>;
+}
 
 /**
  * Runs a command and exits with its code: 0 done, 1 refused or not found, 2 wrong usage. Problems the
@@ -16,7 +24,12 @@ export function runCli(usage: string, command: () => Promise<number>): void {
         console.error(`${error.message}\n\n${usage}`);
         process.exit(2);
       }
-      if (error instanceof EnvError || error instanceof IcfDataError || error instanceof AppError) {
+      if (
+        error instanceof EnvError ||
+        error instanceof IcfDataError ||
+        error instanceof AppError ||
+        error instanceof DataFolderRefused
+      ) {
         console.error(error.message);
         process.exit(1);
       }

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { privateModes, setModes } from '../data-folder/set-modes';
 import { migrationsFolder } from '../server-paths';
 import * as schema from './schema';
 import { copyPreparedDataFolder } from './prepared-data-folder';
@@ -71,6 +72,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       process.exit(1);
     },
   });
+  // PGlite sets some of its files' modes itself (0644, and 0666 in a restored folder): they are made the
+  // server account's alone once it has opened the folder, and again once it has closed it (decision 0041).
+  const keepPrivate = () => {
+    if (!options.dataDir.startsWith('memory://')) setModes(options.dataDir, privateModes);
+  };
+  keepPrivate();
   const pool = new pg.Pool({
     host: thread.socketFolder,
     user: 'postgres',
@@ -86,7 +93,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       pool,
       onConnectionError: options.onConnectionError,
-      close: () => thread.close(),
+      close: async () => {
+        await thread.close();
+        keepPrivate();
+      },
     }),
     dumpDataDir: async () => {
       // Holding the one connection idle keeps every transaction out until the dump is taken (decision 0028).

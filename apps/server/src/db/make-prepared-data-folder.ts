@@ -1,5 +1,6 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setModes, sharedReadModes } from '../data-folder/set-modes';
 import { preparedPgliteFolder } from '../server-paths';
 import { openDatabase } from './client';
 import {
@@ -19,7 +20,11 @@ export async function makePreparedDataFolder(
   preparedFolder = preparedPgliteFolder,
 ): Promise<'kept' | 'made'> {
   const stamp = currentStamp();
-  if (sameStamp(readStamp(preparedFolder), stamp)) return 'kept';
+  if (sameStamp(readStamp(preparedFolder), stamp)) {
+    // A folder kept from an earlier build may still have PostgreSQL's own modes (its owner's alone).
+    setModes(preparedFolder, sharedReadModes);
+    return 'kept';
+  }
   const partial = `${preparedFolder}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
@@ -29,6 +34,9 @@ export async function makePreparedDataFolder(
   await database.migrate();
   await database.close();
   writeFileSync(path.join(partial, stampFileName), `${JSON.stringify(stamp, null, 2)}\n`);
+  // PostgreSQL makes its files for their owner alone; a server run by another account than the build's
+  // must read them to copy them (decision 0041). The folder is an empty migrated database: no secret in it.
+  setModes(partial, sharedReadModes);
   rmSync(preparedFolder, { recursive: true, force: true });
   renameSync(partial, preparedFolder);
   return 'made';

@@ -1,6 +1,16 @@
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { privateModes, setModes } from '../data-folder/set-modes';
 import { migrationsFolder, preparedPgliteFolder } from '../server-paths';
 
 /**
@@ -60,10 +70,55 @@ export function copyPreparedDataFolder(dataDir: string, preparedFolder = prepare
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
   const stamp = readStamp(preparedFolder);
   if (!stamp || !preparedFolderFits(stamp, currentStamp())) return false;
+  const source = path.join(preparedFolder, preparedDataSubfolder);
+  // A folder this account cannot read (made by an earlier build with PostgreSQL's own modes): PGlite's initdb,
+  // as without a prepared folder, rather than a copy that fails (decision 0041).
+  if (!readable(source)) return false;
+  removeCopiesOfEndedProcesses(dataDir);
   const partial = `${dataDir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  cpSync(path.join(preparedFolder, preparedDataSubfolder), partial, { recursive: true });
-  rmSync(dataDir, { recursive: true, force: true });
-  renameSync(partial, dataDir);
+  try {
+    cpSync(source, partial, { recursive: true });
+    // The prepared folder is readable by every account (the build's may not be the server's); the copy
+    // becomes the server's own (decision 0041).
+    setModes(partial, privateModes);
+    rmSync(dataDir, { recursive: true, force: true });
+    renameSync(partial, dataDir);
+  } catch (error) {
+    // Nothing half-copied stays behind to confuse the next start.
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
   return true;
+}
+
+function readable(folder: string): boolean {
+  try {
+    accessSync(folder, constants.R_OK | constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `<dataDir>.partial-<pid>` folders left by a start that was killed while copying: nothing reads them. */
+function removeCopiesOfEndedProcesses(dataDir: string): void {
+  const prefix = `${path.basename(dataDir)}.partial-`;
+  const parent = path.dirname(dataDir);
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent)) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
+    if (!Number.isInteger(pid) || pid === process.pid || isRunning(pid)) continue;
+    rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -26,7 +26,7 @@ describe('catalogue commands, end to end on a PGlite DATA_DIR', () => {
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   }
   const cli = (name: string, ...args: string[]) =>
-    run(['node', '--import', 'tsx', `apps/server/src/cli/catalogue-${name}.ts`, ...args]);
+    run(['node', '--import', 'tsx', 'apps/server/src/cli/cli.ts', `catalogue-${name}`, ...args]);
 
   it(
     'imports the example file, lists it, refuses a replacement without --accept-warnings, withdraws',

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,20 @@ describe('a prepared data folder', () => {
       await database.close();
     }
   }, 60_000);
+
+  it('is readable by every account, and its copy is private, with what a killed copy left removed', () => {
+    // Built by one account, run by another (decision 0041): the prepared folder has no secret in it.
+    expect(statSync(path.join(prepared, 'data', 'PG_VERSION')).mode & 0o777).toBe(0o644);
+    expect(statSync(path.join(prepared, 'data', 'base')).mode & 0o777).toBe(0o755);
+    const dataDir = path.join(scratch, 'private', 'pglite');
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    const left = `${dataDir}.partial-${ended}`;
+    mkdirSync(left, { recursive: true });
+    expect(copyPreparedDataFolder(dataDir, prepared)).toBe(true);
+    expect(existsSync(left)).toBe(false);
+    expect(statSync(path.join(dataDir, 'PG_VERSION')).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dataDir, 'base')).mode & 0o777).toBe(0o700);
+  });
 
   it('is not copied over a folder that holds anything, nor when it does not fit', () => {
     const occupied = path.join(scratch, 'occupied');

@@ -54,7 +54,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   });
 }
 
-/** Runs one of the npm scripts' commands (`apps/server/src/cli/<name>.ts`) with `env`; answers its exit code and output. */
+/** Runs one of the npm scripts' commands (`apps/server/src/cli/cli.ts <name>`) with `env`; answers its exit code and output. */
 export async function runCliCommand(
   name: string,
   args: string[],
@@ -63,7 +63,7 @@ export async function runCliCommand(
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', `apps/server/src/cli/${name}.ts`, ...args],
+      ['--import', 'tsx', 'apps/server/src/cli/cli.ts', name, ...args],
       { cwd: repositoryRoot, env: { ...process.env, DATABASE_URL: '', ...env } },
     );
     return { code: 0, output: stdout + stderr };
