@@ -93,6 +93,7 @@ const en = {
   'validation.json': 'The {attribute} field must be valid JSON.',
 
   'request.malformed_json': 'The request body is not valid JSON.',
+  'request.invalid_utf8': 'The request body is not valid UTF-8 text.',
   'request.too_many': 'Too many requests. Please try again in {seconds} seconds.',
   'request.too_large': 'The request is too large.',
   // Decision record 0031: the Idempotency-Key header of a save.
@@ -312,6 +313,7 @@ const kr: Record<ServerMessageKey, string> = {
   'validation.json': '{attribute} 항목은 올바른 JSON이어야 합니다.',
 
   'request.malformed_json': '요청 본문이 올바른 JSON 형식이 아닙니다.',
+  'request.invalid_utf8': '요청 본문이 올바른 UTF-8 텍스트가 아닙니다.',
   'request.too_many': '요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
   'request.too_large': '요청이 너무 큽니다.',
   'idempotency.key_invalid': 'Idempotency-Key 헤더는 보이는 ASCII 문자 1~{max}자여야 합니다.',
