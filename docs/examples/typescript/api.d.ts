@@ -14632,6 +14632,16 @@ export interface operations {
                                 codes: string[];
                                 missingCodes?: string[];
                             }[];
+                            counts: {
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                /** @enum {string} */
+                                rule: "unreadable-file" | "missing-list" | "unknown-code" | "duplicate-code" | "duplicate-set" | "count-mismatch" | "brief-not-in-comprehensive" | "differs-from-official" | "replaces-institution-list";
+                                count: number;
+                            }[];
+                            errors_total: number;
+                            warnings_total: number;
+                            sets_total: number;
                         };
                     };
                 };
@@ -14877,6 +14887,16 @@ export interface operations {
                                 codes: string[];
                                 missingCodes?: string[];
                             }[];
+                            counts: {
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                /** @enum {string} */
+                                rule: "unreadable-file" | "missing-list" | "unknown-code" | "duplicate-code" | "duplicate-set" | "count-mismatch" | "brief-not-in-comprehensive" | "differs-from-official" | "replaces-institution-list";
+                                count: number;
+                            }[];
+                            errors_total: number;
+                            warnings_total: number;
+                            sets_total: number;
                         };
                         import_id: number;
                         accepted: boolean;
@@ -14942,6 +14962,16 @@ export interface operations {
                                 codes: string[];
                                 missingCodes?: string[];
                             }[];
+                            counts: {
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                /** @enum {string} */
+                                rule: "unreadable-file" | "missing-list" | "unknown-code" | "duplicate-code" | "duplicate-set" | "count-mismatch" | "brief-not-in-comprehensive" | "differs-from-official" | "replaces-institution-list";
+                                count: number;
+                            }[];
+                            errors_total: number;
+                            warnings_total: number;
+                            sets_total: number;
                         };
                         import_id: number;
                         accepted: boolean;
