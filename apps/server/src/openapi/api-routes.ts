@@ -288,7 +288,7 @@ export const apiRoutes: RouteDescription[] = [
     access: 'documents:write',
     description:
       'With an `Idempotency-Key` header, a retry of a save whose answer was lost is stored once (decision ' +
-      'records 0031, 0042; the answer is recorded in the save\'s own transaction): the same key and body from the same account get the first answer again, marked ' +
+      "records 0031, 0042; the answer is recorded in the save's own transaction): the same key and body from the same account get the first answer again, marked " +
       '`Idempotent-Replayed: true`, without a second document or version. The same key with another body is ' +
       'a 422 naming the header; a repeat while the first is still being handled is a 409 (try again).\n\n' +
       'With `id` and `base_version` (the version the save started from; decision record 0036), a document ' +
