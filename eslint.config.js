@@ -82,6 +82,26 @@ export default tseslint.config(
     },
   },
   {
+    // One CSV writer (decision record 0042): every CSV file goes through http/spreadsheet-csv.ts, which
+    // makes every cell formula-safe.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/http/spreadsheet-csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'csv-stringify',
+              message:
+                'Write CSV with spreadsheetCsvStream (http/spreadsheet-csv.ts): its cells are formula-safe.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // shared is imported by both apps and must never import from them.
     files: ['packages/shared/**/*.ts'],
     rules: {

@@ -404,6 +404,11 @@ test.describe('saved documents', () => {
     await expect(page).toHaveURL(/\/dashboard\?page=2$/);
     await expect(cell(page, 0, 0)).toHaveText('11');
 
+    // A page past the end (an old link) shows the last page, and the address follows (decision record 0042).
+    await page.goto('/dashboard?page=99');
+    await expect(page).toHaveURL(/\/dashboard\?page=2$/);
+    await expect(cell(page, 0, 0)).toHaveText('11');
+
     // Deleting the first row keeps page 2; deleting the last one there moves to page 1.
     const dialog = page.getByRole('alertdialog');
     await rows(page).first().getByRole('button', { name: '삭제' }).click();

@@ -100,7 +100,9 @@ export function createApp(deps: AppDependencies): Hono {
   api.use(requestLogger(deps.logger));
   api.use(apiAnswersNotStored());
   api.use(verifyCsrfToken());
-  api.use(personalTokenRateLimit(deps.database.db, deps.apiTokenRateLimitPerMinute ?? 600));
+  api.use(
+    personalTokenRateLimit(deps.database.db, deps.apiTokenRateLimitPerMinute ?? 600, deps.auth.trustProxy),
+  );
   const referenceData = {
     icf: deps.icf,
     database: deps.database,

@@ -417,7 +417,7 @@ export interface paths {
          * Save a new document, or a new version of one
          * @description A sign-in token, or a personal access token with the ability `documents:write`.
          *
-         *     With an `Idempotency-Key` header, a retry of a save whose answer was lost is stored once (decision record 0031): the same key and body from the same account get the first answer again, marked `Idempotent-Replayed: true`, without a second document or version. The same key with another body is a 422 naming the header; a repeat while the first is still being handled is a 409 (try again).
+         *     With an `Idempotency-Key` header, a retry of a save whose answer was lost is stored once (decision records 0031, 0042; the answer is recorded in the save's own transaction): the same key and body from the same account get the first answer again, marked `Idempotent-Replayed: true`, without a second document or version. The same key with another body is a 422 naming the header; a repeat while the first is still being handled is a 409 (try again).
          *
          *     With `id` and `base_version` (the version the save started from; decision record 0036), a document saved meanwhile by someone else is not overwritten: the changes since `base_version` merge with it per category, per info field and per core set, and the merge is saved as the next version. An entry both changed differently is a 409 `conflict` that names each one (`conflicts`: base, mine and theirs) and the `current_version`; nothing is saved. Saving again with `base_version` = `current_version` and the chosen values resolves it. A `base_version` the document never had is a 422. Without `base_version` the save replaces the document as it stands.
          */
@@ -620,6 +620,8 @@ export interface paths {
         /**
          * Create a document from a FHIR R4 Bundle as the export writes it
          * @description A sign-in token, or a personal access token with the ability `documents:write`.
+         *
+         *     With an `Idempotency-Key` header, as for the save, a retry of an import whose answer was lost is stored once (decision record 0042): the same key and Bundle get the first answer again, marked `Idempotent-Replayed: true`; the same key with another Bundle is a 422 naming the header.
          */
         post: operations["importDocumentFhir"];
         delete?: never;
@@ -6044,7 +6046,10 @@ export interface operations {
     importDocumentFhir: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key the client makes for one save (1 to 100 visible ASCII characters, e.g. a UUID) and sends again with every retry of it. For 7 days a repeat with the same key from the same account gets the first answer again and stores nothing more (`Idempotent-Replayed: true`). The same key with another body is a 422; a repeat while the first is still being handled is a 409. Only successful answers are kept: after an error the same key may be sent again. Another account’s key of the same text is independent. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6073,9 +6078,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success. */
+            /** @description Created; or, for a repeated `Idempotency-Key`, the first answer again. */
             201: {
                 headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6116,6 +6123,28 @@ export interface operations {
                      * @example {
                      *       "code": "ability_missing",
                      *       "message": "This access token lacks the ability \"documents:write\"."
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        errors_omitted?: number;
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Only a failed job can be tried again."
                      *     }
                      */
                     "application/json": {
@@ -14636,6 +14665,16 @@ export interface operations {
                                 codes: string[];
                                 missingCodes?: string[];
                             }[];
+                            counts: {
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                /** @enum {string} */
+                                rule: "unreadable-file" | "missing-list" | "unknown-code" | "duplicate-code" | "duplicate-set" | "count-mismatch" | "brief-not-in-comprehensive" | "differs-from-official" | "replaces-institution-list";
+                                count: number;
+                            }[];
+                            errors_total: number;
+                            warnings_total: number;
+                            sets_total: number;
                         };
                     };
                 };
@@ -14881,6 +14920,16 @@ export interface operations {
                                 codes: string[];
                                 missingCodes?: string[];
                             }[];
+                            counts: {
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                /** @enum {string} */
+                                rule: "unreadable-file" | "missing-list" | "unknown-code" | "duplicate-code" | "duplicate-set" | "count-mismatch" | "brief-not-in-comprehensive" | "differs-from-official" | "replaces-institution-list";
+                                count: number;
+                            }[];
+                            errors_total: number;
+                            warnings_total: number;
+                            sets_total: number;
                         };
                         import_id: number;
                         accepted: boolean;
@@ -14946,6 +14995,16 @@ export interface operations {
                                 codes: string[];
                                 missingCodes?: string[];
                             }[];
+                            counts: {
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                /** @enum {string} */
+                                rule: "unreadable-file" | "missing-list" | "unknown-code" | "duplicate-code" | "duplicate-set" | "count-mismatch" | "brief-not-in-comprehensive" | "differs-from-official" | "replaces-institution-list";
+                                count: number;
+                            }[];
+                            errors_total: number;
+                            warnings_total: number;
+                            sets_total: number;
                         };
                         import_id: number;
                         accepted: boolean;

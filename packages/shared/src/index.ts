@@ -19,6 +19,7 @@ export * from './icf/functioning-profile';
 export * from './icf/guided-selection';
 export * from './api/institution-core-sets';
 export * from './icf/core-set-list-checks';
+export * from './icf/core-set-list-report-summary';
 export { sortCoreSetCodes } from './icf/core-set-codes';
 export * from './icf/parse-csv';
 export * from './icf/read-core-set-list-file';

@@ -10,7 +10,21 @@ import { fieldMessage } from '../errors/field-message';
  * the request's locale by the error handler.
  */
 export async function readLocalizedBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
-  return parseLocalizedJson(await c.req.text(), schema);
+  return parseLocalizedJson(utf8TextOf(new Uint8Array(await c.req.arrayBuffer())), schema);
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The text of a body's bytes. Bytes that are not UTF-8 are a 422 naming the body (decision record 0042):
+ * decoded leniently they became U+FFFD and were stored without a word.
+ */
+export function utf8TextOf(bytes: Uint8Array): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw AppError.validation({ body: [message('request.invalid_utf8')] });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { deleteOutboxMailsTo } from './outbox-mails';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../http/logger';
@@ -16,6 +17,11 @@ export interface MailMessage {
 /** Everything the application knows about sending e-mail. */
 export interface Mailer {
   sendMail(message: MailMessage): Promise<void>;
+  /**
+   * Erases what this server still keeps of the mails to `address` (the outbox's files; SMTP keeps nothing),
+   * when its account is erased (decision records 0028, 0042). Answers how many were erased.
+   */
+  forgetMailsTo(address: string): Promise<number>;
 }
 
 /** Sends through an SMTP server, e.g. `smtp://127.0.0.1:2525` or `smtps://user:pass@mail.example.org`. */
@@ -25,6 +31,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
     async sendMail({ subjectKey: _kind, ...message }) {
       await transport.sendMail({ from: options.from, ...message });
     },
+    forgetMailsTo: () => Promise.resolve(0),
   };
 }
 
@@ -56,6 +63,8 @@ export function createOutboxMailer(options: {
         file,
       });
     },
+    forgetMailsTo: (address) =>
+      options.dir ? deleteOutboxMailsTo(options.dir, address) : Promise.resolve(0),
   };
 }
 

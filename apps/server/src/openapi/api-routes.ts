@@ -289,7 +289,7 @@ export const apiRoutes: RouteDescription[] = [
     access: 'documents:write',
     description:
       'With an `Idempotency-Key` header, a retry of a save whose answer was lost is stored once (decision ' +
-      'record 0031): the same key and body from the same account get the first answer again, marked ' +
+      "records 0031, 0042; the answer is recorded in the save's own transaction): the same key and body from the same account get the first answer again, marked " +
       '`Idempotent-Replayed: true`, without a second document or version. The same key with another body is ' +
       'a 422 naming the header; a repeat while the first is still being handled is a 409 (try again).\n\n' +
       'With `id` and `base_version` (the version the save started from; decision record 0036), a document ' +
@@ -461,9 +461,25 @@ export const apiRoutes: RouteDescription[] = [
     tag: 'Interoperability',
     summary: 'Create a document from a FHIR R4 Bundle as the export writes it',
     access: 'documents:write',
+    description:
+      'With an `Idempotency-Key` header, as for the save, a retry of an import whose answer was lost is ' +
+      'stored once (decision record 0042): the same key and Bundle get the first answer again, marked ' +
+      '`Idempotent-Replayed: true`; the same key with another Bundle is a 422 naming the header.',
+    headers: idempotencyKeyHeadersSchema,
     body: fhirBundleSchema,
-    errors: [413],
-    responses: { 201: fhirImportResponseSchema },
+    errors: [409, 413],
+    responses: {
+      201: {
+        description: 'Created; or, for a repeated `Idempotency-Key`, the first answer again.',
+        schema: fhirImportResponseSchema,
+        headers: {
+          [idempotentReplayedHeader]: {
+            description: '`true` when this is the stored answer of an earlier request with the same key.',
+            schema: { type: 'string', enum: ['true'] },
+          },
+        },
+      },
+    },
   },
 
   // Personal core sets ("My sets", decision 0011).

@@ -14,7 +14,7 @@ import { AppError } from '../errors/app-error';
 import type { DocumentCatalogue } from '../features/documents/document-catalogue';
 import { exportDocumentOf } from '../features/export/export-document-of';
 import { parseExportForm } from '../features/export/read-export-form';
-import { parseLocalizedJson } from '../http/read-localized-body';
+import { parseLocalizedJson, utf8TextOf } from '../http/read-localized-body';
 import type { IcfData } from '../icf/load-icf-data';
 
 /** A request body as the body worker receives it: its bytes moved, not copied, and the request's locale. */
@@ -57,7 +57,7 @@ export type BodyReaderName = keyof typeof bodyReaders;
 export type BodyOf<Name extends BodyReaderName> = Awaited<ReturnType<(typeof bodyReaders)[Name]>>;
 
 function textOf(body: RawBody): string {
-  return new TextDecoder().decode(body.bytes);
+  return utf8TextOf(body.bytes);
 }
 
 /** The form data as Hono's `c.req.parseBody()` reads it (the last of repeated fields wins). */

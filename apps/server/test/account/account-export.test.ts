@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,9 @@ import { answerInEnglish, call, registerUser, type RegisteredUser } from '../sup
 import { expectValidFhir } from '../support/fhir-validator';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { createApiTokenOk } from '../api-tokens/api-token-api';
 import { createPersonalCoreSetOk } from '../core-sets/personal-core-set-api';
+import { createTeamOk } from '../teams/team-api';
 import { entry, sampleDocument, saveDocumentOk } from '../documents/document-api';
 
 describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind) => {
@@ -19,6 +22,7 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
   let deletedId: number;
   let plainId: number;
   let clientId: number;
+  let apiToken: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
     folder = mkdtempSync(path.join(tmpdir(), 'icf-account-export-'));
@@ -61,6 +65,8 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
       body: { category: 'question', message: 'PDF를 어떻게 인쇄하나요?', email: alice.email },
     });
     await saveDocumentOk(server, bob.token, sampleDocument({ description: 'Bob’s own' }));
+    apiToken = (await createApiTokenOk(server, alice.token, ['documents:read'], { name: 'EMR sync' })).token;
+    await createTeamOk(server, alice, '재활 3병동', 'physiotherapy');
   });
   afterAll(async () => {
     await server.close();
@@ -90,6 +96,7 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
     expect(readdirSync(dir).sort()).toEqual([
       'README.txt',
       'account.json',
+      'api-tokens.json',
       'clients.json',
       'documents.csv',
       'feedback.json',
@@ -97,9 +104,12 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
       'goals.csv',
       'personal-core-sets.json',
       'suggestions.json',
+      'teams.json',
       'versions',
     ]);
     expect(read('README.txt')).toContain('김치료사 님 계정의 모든 데이터');
+    expect(read('README.txt')).toContain('api-tokens.json       개인 액세스 토큰');
+    expect(read('README.txt')).toContain('teams.json            속한 팀');
     expect(JSON.parse(read('account.json'))).toMatchObject({ name: '김치료사', email: alice.email });
 
     // Live documents as FHIR (the deleted one is not live), each valid R4 with the client's name.
@@ -159,6 +169,32 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
       expect.objectContaining({ message: 'PDF를 어떻게 인쇄하나요?', status: 'new' }),
     ]);
     expect(JSON.parse(read('suggestions.json'))).toEqual([]);
+    // The personal access tokens without their secret or its hash; the teams with the account's role.
+    expect(JSON.parse(read('api-tokens.json'))).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'EMR sync',
+        abilities: ['documents:read'],
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+        last_used_at: null,
+      },
+    ]);
+    const tokenHash = createHash('sha256').update(apiToken).digest('hex');
+    const allText = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(json|csv|txt)$/.test(file))
+      .map(read)
+      .join('\n');
+    expect(allText).not.toContain(apiToken.slice(-40));
+    expect(allText).not.toContain(tokenHash);
+    expect(JSON.parse(read('teams.json'))).toEqual([
+      expect.objectContaining({
+        name: '재활 3병동',
+        role: 'owner',
+        discipline: 'physiotherapy',
+        member_count: 1,
+      }),
+    ]);
     // Nothing of another account.
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
       /\.(json|csv)$/.test(file),
@@ -168,9 +204,11 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
 
   it('writes the README in English for an English request, and asks a visitor to sign in', async () => {
     const dir = await downloadAndUnzip(bob.token, 'en', 'bob');
-    expect(readFileSync(path.join(dir, 'README.txt'), 'utf8')).toContain(
-      'ICF Core Sets: all data of the account of Bob Other',
-    );
+    const readme = readFileSync(path.join(dir, 'README.txt'), 'utf8');
+    expect(readme).toContain('ICF Core Sets: all data of the account of Bob Other');
+    expect(readme).toContain('api-tokens.json       your personal access tokens');
+    expect(readme).toContain('teams.json            the teams you belong to');
+    expect(JSON.parse(readFileSync(path.join(dir, 'teams.json'), 'utf8'))).toEqual([]);
     expect((await call(server, 'GET', '/api/settings/export')).status).toBe(401);
   });
 

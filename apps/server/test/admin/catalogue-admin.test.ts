@@ -80,6 +80,45 @@ describe.each(testDatabaseKinds)('institution lists in the admin area on %s', (k
     expect(await accepted.json()).toMatchObject({ accepted: true, withdrawn_set_ids: [expect.any(String)] });
   });
 
+  it('answers a short report to a 1 MB file full of problems: 50 listed, every rule counted', async () => {
+    const longName = '긴 이름 '.repeat(40);
+    const unknownCodes = Array.from({ length: 60 }, (_, index) => `b${9000 + index}`);
+    const manySets = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        fixtureSet({
+          condition: `fixture-${index}`,
+          name: { en: longName, kr: longName },
+          brief: ['d450', 'd450', ...unknownCodes],
+          comprehensive: ['b130', ...unknownCodes],
+        }),
+      );
+    // As many sets as a file may hold (1,000), as long as the file stays within 1 MB.
+    let count = 1000;
+    while (JSON.stringify(fileOf(manySets(count))).length > 1_000_000) count -= 50;
+    const unreadable = JSON.stringify({
+      format: 'icf-institution-core-sets/1',
+      sets: Array.from({ length: 1000 }, (_, index) => ({ condition: index, context: [], brief: {} })),
+    });
+    for (const content of [
+      JSON.stringify({ format: 'icf-institution-core-sets/1', sets: manySets(count) }),
+      unreadable,
+    ]) {
+      expect(content.length).toBeLessThanOrEqual(1_000_000);
+      for (const call of ['check', 'import']) {
+        const response = await post(`/api/admin/catalogue/${call}`, { file_name: 'lists.json', content });
+        const text = await response.text();
+        expect(text.length, call).toBeLessThanOrEqual(64 * 1024);
+        const { report } = catalogueCheckResultSchema.parse(JSON.parse(text));
+        expect(report.errors_total, JSON.stringify(report.errors.slice(0, 2))).toBeGreaterThan(50);
+        expect(report.errors.length + report.warnings.length).toBeLessThanOrEqual(50);
+        expect(report.counts.reduce((sum, rule) => sum + rule.count, 0)).toBe(
+          report.errors_total + report.warnings_total,
+        );
+        expect(report.sets.length).toBeLessThanOrEqual(50);
+      }
+    }
+  });
+
   it('answers 422 per field for a missing file', async () => {
     const response = await call(server, 'POST', '/api/admin/catalogue/check', {
       token: admin.token,

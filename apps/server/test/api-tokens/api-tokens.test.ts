@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenListSchema, personalAccessTokenPrefix } from '@icf/shared';
@@ -141,6 +142,29 @@ describe.each(testDatabaseKinds)('personal access tokens on %s', (kind) => {
     for (let index = 0; index < 7; index += 1) {
       expect((await call(server, 'GET', '/api/document/all', { token: owner.token })).status).toBe(200);
     }
+  });
+
+  it('counts made-up personal tokens per client address: one rate_limits row, however many tokens', async () => {
+    const countRows = async () =>
+      (
+        (await server.database.executeSql(
+          "select count(*)::int as rows from rate_limits where key like 'api-token%'",
+        )) as { rows: { rows: number }[] }
+      ).rows[0]!.rows;
+    const before = await countRows();
+    const madeUp = () => `${personalAccessTokenPrefix}${randomBytes(32).toString('hex')}`;
+    for (let index = 0; index < 5; index += 1) {
+      expect((await call(server, 'GET', '/api/document/all', { token: madeUp() })).status).toBe(401);
+    }
+    // The address's window (5 a minute in this server) is spent: a sixth made-up token is refused unread.
+    expect((await call(server, 'GET', '/api/document/all', { token: madeUp() })).status).toBe(429);
+    expect(
+      (await call(server, 'GET', '/api/document/all', { token: `${madeUp()}${'x'.repeat(300)}` })).status,
+    ).toBe(429);
+    expect(await countRows()).toBe(before + 1);
+    // An issued token keeps its own window.
+    const issued = await createApiTokenOk(server, owner.token, ['documents:read']);
+    expect((await call(server, 'GET', '/api/document/all', { token: issued.token })).status).toBe(200);
   });
 
   it('revokes personal tokens with the sign-in tokens when the password changes', async () => {

@@ -5,10 +5,11 @@ import { pruneIdempotencyKeys } from '../../src/features/idempotency/idempotency
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { entry, sampleDocument } from './document-api';
+import { exportFhirOk } from '../interoperability/fhir-api';
+import { entry, sampleDocument, saveDocumentOk } from './document-api';
 
 /**
- * Decision record 0031: a save sent again with the same Idempotency-Key (its first answer was lost) is stored
+ * Decision records 0031 and 0042: a save (or a FHIR import) sent again with the same Idempotency-Key (its first answer was lost) is stored
  * once per account; another account's key is independent; the key cannot be reused for another body.
  */
 describe.each(testDatabaseKinds)('saves with an Idempotency-Key on %s', (kind) => {
@@ -163,6 +164,99 @@ describe.each(testDatabaseKinds)('saves with an Idempotency-Key on %s', (kind) =
     expect(statuses).toContain(200);
     for (const status of statuses) expect([200, 409]).toContain(status);
     expect(await documentsOf(alice, 'sent twice at once')).toHaveLength(1);
+  });
+
+  /**
+   * Makes the database refuse to record the answer of keys starting with `prefix`: the statement that writes
+   * the answer fails, as a process dying between the save and that statement would leave it (decision 0042).
+   */
+  async function refuseAnswersOfKeys(prefix: string) {
+    await server.database.executeSql(`
+      create or replace function refuse_idempotent_answer() returns trigger language plpgsql as $$
+      begin raise exception 'the answer of % is not recorded', new.key; end $$`);
+    await server.database.executeSql(
+      `create trigger refuse_idempotent_answer before update on idempotency_keys for each row
+       when (new.status is not null and new.key like '${prefix}%') execute function refuse_idempotent_answer()`,
+    );
+  }
+  const allowAnswersAgain = () =>
+    server.database.executeSql('drop trigger refuse_idempotent_answer on idempotency_keys');
+
+  it('the save and its key’s answer commit together: when the answer is not recorded, nothing is stored', async () => {
+    const key = `refused-answer-${randomUUID()}`;
+    const created = await save(alice, randomUUID(), sampleDocument({ description: 'answer lost, update' }));
+    const { id } = (await created.json()) as { id: number };
+    const newBody = sampleDocument({ description: 'answer lost' });
+    const updateBody = { id, ...sampleDocument({ description: 'answer lost, update', manager: 'changed' }) };
+    await refuseAnswersOfKeys('refused-answer-');
+    try {
+      expect((await save(alice, key, newBody)).status).toBe(500);
+      expect((await save(alice, `${key}-update`, updateBody)).status).toBe(500);
+    } finally {
+      await allowAnswersAgain();
+    }
+    expect(await documentsOf(alice, 'answer lost')).toEqual([]);
+    expect(await versionsOf(id)).toBe(1);
+    expect(await rows('select key from idempotency_keys where key like $1', [`${key}%`])).toEqual([]);
+
+    // The retry with the same keys runs as a first request, and is stored once.
+    const retried = await save(alice, key, newBody);
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect((await save(alice, `${key}-update`, updateBody)).status).toBe(200);
+    expect((await save(alice, key, newBody)).headers.get('idempotent-replayed')).toBe('true');
+    expect(await documentsOf(alice, 'answer lost')).toHaveLength(1);
+    expect(await versionsOf(id)).toBe(2);
+  });
+
+  describe('FHIR imports', () => {
+    let bundle: unknown;
+    beforeAll(async () => {
+      const id = await saveDocumentOk(server, alice.token, sampleDocument({ description: 'imported' }));
+      bundle = await exportFhirOk(server, alice.token, id);
+    });
+    const importWithKey = (key: string, body: unknown = bundle) =>
+      call(server, 'POST', '/api/document/import-fhir', {
+        token: alice.token,
+        body,
+        locale: 'en',
+        headers: { 'Idempotency-Key': key },
+      });
+    const importedDocuments = () =>
+      rows(
+        `select d.id from documents d join users u on u.id = d.user_id
+         where u.email = $1 and d.description = 'imported' order by d.id`,
+        [alice.email],
+      );
+
+    it('an import repeated with the same key is stored once and answers the first id', async () => {
+      const before = await importedDocuments();
+      const key = randomUUID();
+      const first = await importWithKey(key);
+      expect(first.status, await first.clone().text()).toBe(201);
+      const { id } = (await first.json()) as { id: number };
+      const again = await importWithKey(key);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual({ id });
+      expect(await importedDocuments()).toEqual([...before, { id }]);
+      expect((await importWithKey(key, { ...(bundle as object), id: 'other' })).status).toBe(422);
+    });
+
+    it('an import whose answer is not recorded stores nothing; its retry stores it once', async () => {
+      const before = await importedDocuments();
+      const key = `refused-import-${randomUUID()}`;
+      await refuseAnswersOfKeys('refused-import-');
+      try {
+        expect((await importWithKey(key)).status).toBe(500);
+      } finally {
+        await allowAnswersAgain();
+      }
+      expect(await importedDocuments()).toEqual(before);
+      expect((await importWithKey(key)).status).toBe(201);
+      expect((await importWithKey(key)).headers.get('idempotent-replayed')).toBe('true');
+      expect(await importedDocuments()).toHaveLength(before.length + 1);
+    });
   });
 
   it('a save without the header is not affected: two sends are two documents', async () => {

@@ -12,7 +12,14 @@ import { call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { rawGet } from '../support/raw-get';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { listDocuments, queryString, sampleDocument, saveDocumentOk, validationErrors } from './document-api';
+import {
+  deleteDocument,
+  listDocuments,
+  queryString,
+  sampleDocument,
+  saveDocumentOk,
+  validationErrors,
+} from './document-api';
 
 /** 23 documents: three pages of 10, the last one partial. */
 const documentCount = 23;
@@ -164,25 +171,42 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
     expect(await order('desc')).toEqual([ids.w, ids.z, ids.x, ids.y]);
   });
 
-  it('numbers the last page and answers an empty page beyond it with the right totals', async () => {
+  it('numbers the last page and answers the last page to a page beyond it', async () => {
     const last = await listDocuments(server, alice.token, { page: 3 });
     expect(last).toMatchObject({ current_page: 3, last_page: 3, from: 21, to: 23, total: 23 });
     expect(last.data.map((row) => row.id)).toEqual(sorted('created_at', 'desc').slice(20));
 
+    // Decision record 0042: not an empty page numbered as asked, whose offset would cost the whole list.
     for (const page of [4, 1000, Number.MAX_SAFE_INTEGER]) {
-      expect(await listDocuments(server, alice.token, { page })).toEqual({
-        per_page: 10,
-        current_page: page,
-        last_page: 3,
-        from: null,
-        to: null,
-        total: 23,
-        data: [],
-      });
+      expect(await listDocuments(server, alice.token, { page })).toEqual(last);
     }
+    const lastAscending = await listDocuments(server, alice.token, { page: 3, order_by: 'asc' });
+    expect(await listDocuments(server, alice.token, { page: 99, order_by: 'asc' })).toEqual(lastAscending);
     const exact = await listDocuments(server, alice.token, { per_page: 23 });
     expect(exact).toMatchObject({ last_page: 1, from: 1, to: 23 });
     expect((await listDocuments(server, alice.token, { per_page: 1, page: 23 })).data).toHaveLength(1);
+  });
+
+  it('answers the last page of one client’s documents to a page beyond it', async () => {
+    const created = await call(server, 'POST', '/api/client', {
+      token: alice.token,
+      body: { display_name: 'paged client' },
+    });
+    const clientId = ((await created.json()) as { id: number }).id;
+    for (let index = 0; index < 3; index++) {
+      await saveDocumentOk(server, alice.token, sampleDocument({ client_id: clientId }));
+    }
+    const last = await listDocuments(server, alice.token, { client_id: clientId, per_page: 2, page: 2 });
+    expect(last).toMatchObject({ current_page: 2, last_page: 2, from: 3, to: 3, total: 3 });
+    for (const page of [3, Number.MAX_SAFE_INTEGER]) {
+      expect(await listDocuments(server, alice.token, { client_id: clientId, per_page: 2, page })).toEqual(
+        last,
+      );
+    }
+    // The other tests count alice's 23 documents.
+    for (const { id } of (await listDocuments(server, alice.token, { client_id: clientId })).data) {
+      expect((await deleteDocument(server, alice.token, id)).status).toBe(200);
+    }
   });
 
   it('gzips a list of 1 KB or more for clients that accept gzip, and only for them', async () => {

@@ -78,6 +78,33 @@ describe.each(testDatabaseKinds)('the outbox (no SMTP_URL) at LOG_LEVEL=info on 
     expect(mode(outbox)).toBe(0o700);
     for (const file of files) expect(mode(file)).toBe(0o600);
   });
+
+  it('forgets the mails of an account when it is erased, and only those (decision record 0042)', async () => {
+    const before = (await waitForFiles(outbox, 2)).length;
+    const alice = await registerUser(server, {}, { locale: 'en' });
+    const bob = await registerUser(server, {}, { locale: 'en' });
+    const mailsTo = (user: { email: string }) =>
+      readdirSync(outbox)
+        .filter((name) => name.endsWith('.eml'))
+        // Mail programs write the domain in lower case.
+        .filter((name) =>
+          readFileSync(path.join(outbox, name), 'utf8').toLowerCase().includes(user.email.toLowerCase()),
+        );
+    await waitForFiles(outbox, before + 2);
+    expect(mailsTo(alice)).toHaveLength(1);
+    const bobsMails = mailsTo(bob);
+    expect(bobsMails).toHaveLength(1);
+
+    const erased = await call(server, 'DELETE', '/api/settings/account', {
+      token: alice.token,
+      // The address as typed again may differ in case: the mails go by the address, whatever its case.
+      body: { password: alice.password, email: alice.email.toLowerCase() },
+      locale: 'en',
+    });
+    expect(erased.status).toBe(200);
+    expect(mailsTo(alice)).toEqual([]);
+    expect(mailsTo(bob)).toEqual(bobsMails);
+  });
 });
 
 describe('outbox folder and start-up warning', () => {

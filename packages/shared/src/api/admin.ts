@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerMessageKey } from '../i18n/server-messages';
-import { coreSetListReportSchema } from './institution-core-sets';
+import { coreSetListReportSummarySchema } from './institution-core-sets';
 import { feedbackCategories, feedbackMessageMaxLength, feedbackStatuses } from './feedback-options';
 import { pageNumber, storableText } from './documents';
 import { isStorableText } from './document-fields';
@@ -196,7 +196,8 @@ export const catalogueCheckResultSchema = z.object({
   file_name: z.string(),
   file_sha256: z.string(),
   verdict: z.enum(catalogueVerdicts),
-  report: coreSetListReportSchema,
+  /** The first problems and the counts per rule (decision record 0042). */
+  report: coreSetListReportSummarySchema,
 });
 export type CatalogueCheckResult = z.infer<typeof catalogueCheckResultSchema>;
 

@@ -139,3 +139,21 @@ export const coreSetListReportSchema = z.object({
   warnings: z.array(coreSetListIssueSchema),
 });
 export type CoreSetListReport = z.infer<typeof coreSetListReportSchema>;
+
+/**
+ * The report as the admin area's answers carry it (decision record 0042): the first problems and sets listed
+ * (`summarizeCoreSetListReport`), and how many problems of each rule and how many sets there are in all.
+ */
+export const coreSetListReportSummarySchema = coreSetListReportSchema.extend({
+  counts: z.array(
+    z.object({
+      severity: z.enum(['error', 'warning']),
+      rule: z.enum(coreSetListCheckRules),
+      count: z.number().int(),
+    }),
+  ),
+  errors_total: z.number().int(),
+  warnings_total: z.number().int(),
+  sets_total: z.number().int(),
+});
+export type CoreSetListReportSummary = z.infer<typeof coreSetListReportSummarySchema>;

@@ -93,6 +93,7 @@ const en = {
   'validation.json': 'The {attribute} field must be valid JSON.',
 
   'request.malformed_json': 'The request body is not valid JSON.',
+  'request.invalid_utf8': 'The request body is not valid UTF-8 text.',
   'request.too_many': 'Too many requests. Please try again in {seconds} seconds.',
   'request.too_large': 'The request is too large.',
   // Decision record 0031: the Idempotency-Key header of a save.
@@ -140,6 +141,8 @@ const en = {
     'personal-core-sets.json  the core sets you made',
     'suggestions.json      the suggested treatment plans you asked for, with their status and text',
     'feedback.json         the questions and suggestions you sent, with the answers',
+    'api-tokens.json       your personal access tokens: name, abilities, created, expires, last used (never the token itself)',
+    'teams.json            the teams you belong to: name, your role and discipline, number of members',
     '',
     'CSV files are UTF-8 with a byte order mark; JSON files are UTF-8.',
   ].join('\n'),
@@ -312,6 +315,7 @@ const kr: Record<ServerMessageKey, string> = {
   'validation.json': '{attribute} 항목은 올바른 JSON이어야 합니다.',
 
   'request.malformed_json': '요청 본문이 올바른 JSON 형식이 아닙니다.',
+  'request.invalid_utf8': '요청 본문이 올바른 UTF-8 텍스트가 아닙니다.',
   'request.too_many': '요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
   'request.too_large': '요청이 너무 큽니다.',
   'idempotency.key_invalid': 'Idempotency-Key 헤더는 보이는 ASCII 문자 1~{max}자여야 합니다.',
@@ -355,6 +359,8 @@ const kr: Record<ServerMessageKey, string> = {
     'personal-core-sets.json  직접 만든 코어셋',
     'suggestions.json      요청한 치료 계획 제안과 그 상태 및 내용',
     'feedback.json         보낸 질문과 제안, 그리고 답변',
+    'api-tokens.json       개인 액세스 토큰: 이름, 권한, 만든 날짜, 만료일, 마지막 사용 (토큰 자체는 없음)',
+    'teams.json            속한 팀: 팀 이름, 내 역할과 직종, 구성원 수',
     '',
     'CSV 파일은 BOM이 있는 UTF-8, JSON 파일은 UTF-8입니다.',
   ].join('\n'),

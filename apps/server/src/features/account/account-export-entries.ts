@@ -4,6 +4,8 @@ import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { UserRecord } from '../auth/users-repository';
+import { listPersonalAccessTokens } from '../api-tokens/api-tokens-repository';
+import { presentApiToken } from '../api-tokens/present-api-token';
 import { listClientsOf } from '../clients/clients-repository';
 import { presentClient } from '../clients/present-client';
 import { listClientGoalsOfUser, listClientGoalVersionsOfUser } from '../clients/client-goals-repository';
@@ -11,6 +13,8 @@ import { listPersonalCoreSets } from '../core-sets/personal-core-sets-repository
 import { presentFeedbackMessage } from '../feedback/present-feedback';
 import { documentCsvStream } from '../interoperability/document-csv';
 import { presentSuggestion } from '../suggestions/present-suggestion';
+import { presentTeamSummary } from '../teams/present-team';
+import { listTeamsOf } from '../teams/teams-repository';
 import {
   findDocumentsWithVersionsPage,
   findFeedbackOfUser,
@@ -29,8 +33,9 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * Everything the account holds, as the files of its data export (decision 0028): a README in the user's
  * language, the account, every live document as FHIR R4 (with the client's name: it is the owner's own
  * copy) and all of them as the CSV export, every saved version of every document not yet purged, goals,
- * clients with every saved version of their goals, personal core sets, suggestions with their status, and
- * feedback messages. Documents are read in pages as the archive is written.
+ * clients with every saved version of their goals, personal core sets, suggestions with their status,
+ * feedback messages, the live personal access tokens (name, abilities, dates: never the secret or its hash)
+ * and the team memberships (decision record 0042). Documents are read in pages as the archive is written.
  */
 export async function* accountExportEntries(
   db: Database,
@@ -94,6 +99,11 @@ export async function* accountExportEntries(
     name: 'feedback.json',
     content: json((await findFeedbackOfUser(db, user.id)).map(presentFeedbackMessage)),
   };
+  yield {
+    name: 'api-tokens.json',
+    content: json((await listPersonalAccessTokens(db, user.id)).map(presentApiToken)),
+  };
+  yield { name: 'teams.json', content: json((await listTeamsOf(db, user.id)).map(presentTeamSummary)) };
 }
 
 function fhirBundleOf(document: ExportedDocument, icf: IcfData, now: Date) {

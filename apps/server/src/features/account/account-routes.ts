@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { deleteAccountRequestSchema } from '@icf/shared';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import type { Logger } from '../../http/logger';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { statusAnswer } from '../../http/status-answer';
@@ -17,6 +18,8 @@ export interface AccountDependencies {
   database: DatabaseHandle;
   icf: IcfData;
   logger: Logger;
+  /** Its outbox forgets the mails of an erased account (decision record 0042). */
+  mailer: Mailer;
 }
 
 /** A whole account's export reads every document: a few a day are plenty, and more would load the server. */
@@ -58,7 +61,8 @@ export function accountRoutes(deps: AccountDependencies): Hono {
       const attempt = await throttle(db, deleteAccountThrottle, String(user.id));
       const erased = await deleteAccount(db, user, body);
       await attempt.clear();
-      deps.logger.info('account deleted', { userId: user.id, documents: erased.documents });
+      const mails = await deps.mailer.forgetMailsTo(user.email);
+      deps.logger.info('account deleted', { userId: user.id, documents: erased.documents, mails });
       return statusAnswer(c, 'account.deleted');
     });
 }

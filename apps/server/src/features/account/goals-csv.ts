@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { compareIcfCodes } from '@icf/shared';
 import type { Database } from '../../db/client';
+import { spreadsheetCsvStream } from '../../http/spreadsheet-csv';
 import {
   findLiveDocumentExportPage,
   type DocumentExportCursor,
@@ -19,13 +19,11 @@ const goalColumns = [
 
 /**
  * Every intervention target (decision 0018) of the user's live documents, one row per code with a goal, in
- * the CSV export's document order and format (UTF-8 with a BOM), read in keyset pages like it.
+ * the CSV export's document order, written by the same CSV writer (BOM, formula-safe cells), read in keyset
+ * pages like it.
  */
 export function goalsCsvStream(db: Database, userId: number, pageSize = 200): Readable {
-  const rows = Readable.from(goalRows(db, userId, pageSize));
-  const csv = stringify({ header: true, columns: [...goalColumns], bom: true });
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
+  return spreadsheetCsvStream(goalColumns, goalRows(db, userId, pageSize));
 }
 
 async function* goalRows(db: Database, userId: number, pageSize: number) {

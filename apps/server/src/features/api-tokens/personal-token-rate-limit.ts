@@ -2,15 +2,23 @@ import type { MiddlewareHandler } from 'hono';
 import { personalAccessTokenPrefix } from '@icf/shared';
 import { requestToken } from '../../auth/require-user';
 import type { Database } from '../../db/client';
+import { clientIp } from '../../http/client-ip';
+import { accessTokenIssued } from '../auth/access-tokens-repository';
 import { sha256Hex } from '../auth/secrets';
 import { throttle, type ThrottlePolicy } from '../auth/throttle';
 
 /**
  * Every API call made with a personal access token counts against that token's own window (decision record
  * 0027), before its route runs: an integration that loops cannot crowd out the web app. The prefix tells such
- * a token without a lookup; the key is its hash, never the token. Sign-in tokens are not counted.
+ * a token; the key is its hash, never the token. A token the server never issued counts against the client's
+ * address instead (decision record 0042), so made-up tokens add one row per address, not one per token. Sign-in
+ * tokens are not counted.
  */
-export function personalTokenRateLimit(db: Database, requestsPerMinute: number): MiddlewareHandler {
+export function personalTokenRateLimit(
+  db: Database,
+  requestsPerMinute: number,
+  trustProxy: boolean,
+): MiddlewareHandler {
   const policy: ThrottlePolicy = {
     name: 'api-token',
     maxAttempts: requestsPerMinute,
@@ -18,10 +26,16 @@ export function personalTokenRateLimit(db: Database, requestsPerMinute: number):
     message: 'request.too_many',
     field: 'token',
   };
+  const unknownTokenPolicy: ThrottlePolicy = { ...policy, name: 'api-token-unknown' };
   return async (c, next) => {
     const token = requestToken(c);
-    if (token?.startsWith(personalAccessTokenPrefix) && token.length <= 256) {
-      await throttle(db, policy, sha256Hex(token));
+    if (token?.startsWith(personalAccessTokenPrefix)) {
+      const tokenHash = token.length <= 256 ? sha256Hex(token) : null;
+      if (tokenHash !== null && (await accessTokenIssued(db, tokenHash))) {
+        await throttle(db, policy, tokenHash);
+      } else {
+        await throttle(db, unknownTokenPolicy, clientIp(c, trustProxy));
+      }
     }
     await next();
   };

@@ -32,6 +32,23 @@ export async function findActiveAccessToken(
   return row;
 }
 
+/**
+ * Whether the server issued a token of this hash (live, expired or revoked alike: their rows are bounded).
+ * Runs on every call with a personal token, so it is prepared once per connection.
+ */
+export async function accessTokenIssued(db: Database, tokenHash: string): Promise<boolean> {
+  return (await issuedTokenQuery(db).execute({ tokenHash })).length > 0;
+}
+
+const issuedTokenQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('access_token_issued'),
+);
+
 /** Runs on every authenticated request, so it is prepared once per connection. */
 const activeTokenQuery = preparedPerDatabase((db) =>
   db

@@ -4,6 +4,7 @@ import {
   catalogueFileRequestSchema,
   type AdminInstitutionList,
   type CatalogueCheckResult,
+  summarizeCoreSetListReport,
   type CatalogueImportResult,
 } from '@icf/shared';
 import { actorOf } from '../../audit/actor-of';
@@ -60,7 +61,7 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
         file_name: checked.fileName,
         file_sha256: checked.fileSha256,
         verdict: checked.verdict,
-        report: checked.report,
+        report: summarizeCoreSetListReport(checked.report),
       } satisfies CatalogueCheckResult);
     })
     .post('/admin/catalogue/import', async (c) => {
@@ -75,7 +76,7 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
           file_name: outcome.fileName,
           file_sha256: outcome.fileSha256,
           verdict: outcome.verdict,
-          report: outcome.report,
+          report: summarizeCoreSetListReport(outcome.report),
           import_id: outcome.importId,
           accepted: outcome.accepted,
           created_set_ids: outcome.createdSetIds,

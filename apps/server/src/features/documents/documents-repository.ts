@@ -359,23 +359,31 @@ export async function findLiveClientDocumentPage(
   clientId: number,
   page: { orderBy: DocumentOrderColumn; direction: DocumentOrderDirection; limit: number; offset: number },
 ): Promise<{ rows: DocumentSummaryRecord[]; total: number }> {
-  const where = and(
-    documentAccessibleTo(userId),
-    isNull(documents.deletedAt),
-    eq(documents.clientId, clientId),
-  );
   const rows = await db
     .select(summaryColumns)
     .from(documents)
-    .where(where)
+    .where(liveDocumentsOfClient(userId, clientId))
     .orderBy(...orderKeys[page.orderBy].map((key) => (page.direction === 'asc' ? asc(key) : desc(key))))
     .limit(page.limit)
     .offset(page.offset);
+  return { rows, total: await countLiveClientDocuments(db, userId, clientId) };
+}
+
+/** How many live documents of one client the user may use there are. */
+export async function countLiveClientDocuments(
+  db: Database,
+  userId: number,
+  clientId: number,
+): Promise<number> {
   const [counted] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(documents)
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .where(liveDocumentsOfClient(userId, clientId));
+  return counted?.total ?? 0;
+}
+
+function liveDocumentsOfClient(userId: number, clientId: number) {
+  return and(documentAccessibleTo(userId), isNull(documents.deletedAt), eq(documents.clientId, clientId));
 }
 
 /**

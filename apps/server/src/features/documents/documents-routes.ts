@@ -18,7 +18,7 @@ import { payloadLimit } from '../../http/payload-limit';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
-import { idempotentRequest } from '../idempotency/idempotent-request';
+import { idempotentRequest, storeOnce } from '../idempotency/idempotent-request';
 import { attachDocumentToClient } from './attach-document';
 import { checkDocumentContent } from './check-document-content';
 import { createDocument } from './create-document';
@@ -80,27 +80,36 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         const result = await listDocuments(db, c.get('user').id, query);
         return sendJson(c, presentDocumentPage(result));
       })
-      // A retried save with the same Idempotency-Key is stored once (decision record 0031).
+      // A retried save with the same Idempotency-Key is stored once (decision records 0031, 0042).
       .post('/document/save', signedIn('documents:write'), idempotentRequest(deps.database), async (c) => {
         const body = await deps.bodyReader.read(c, 'document.save');
         checkDocumentContent(catalogue, body);
         const userId = c.get('user').id;
         const content = documentContentOf(body);
         const documentId = body.id ?? null;
-        const { info, client } = await resolveDocumentClient(
-          db,
-          { userId, documentId, clientId: body.client_id },
-          content.info,
-        );
         const baseVersion = body.base_version ?? null;
-        // A new document has nothing saved meanwhile: its `base_version`, if any, has nothing to name.
-        const saved =
-          documentId === null
-            ? await createDocument(db, userId, { ...content, info }, client === 'keep' ? null : client)
-            : baseVersion === null
-              ? await updateDocument(db, userId, documentId, { ...content, info }, client)
-              : await saveDocumentFromBase(db, userId, documentId, baseVersion, { ...content, info }, client);
-        return c.json({ id: saved.id, version: saved.version } satisfies SavedDocumentVersionResponse);
+        return storeOnce(c, db, 200, async (tx): Promise<SavedDocumentVersionResponse> => {
+          const { info, client } = await resolveDocumentClient(
+            tx,
+            { userId, documentId, clientId: body.client_id },
+            content.info,
+          );
+          // A new document has nothing saved meanwhile: its `base_version`, if any, has nothing to name.
+          const saved =
+            documentId === null
+              ? await createDocument(tx, userId, { ...content, info }, client === 'keep' ? null : client)
+              : baseVersion === null
+                ? await updateDocument(tx, userId, documentId, { ...content, info }, client)
+                : await saveDocumentFromBase(
+                    tx,
+                    userId,
+                    documentId,
+                    baseVersion,
+                    { ...content, info },
+                    client,
+                  );
+          return { id: saved.id, version: saved.version };
+        });
       })
       .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
         const id = pathNumber(c.req.param('id'));

@@ -5,7 +5,7 @@ import type {
   DocumentVersionRecord,
   DocumentVersionSummaryRecord,
 } from './documents-repository';
-import type { DocumentListResult } from './list-documents';
+import { lastPageOf, type DocumentListResult } from './list-documents';
 
 /** Spec §3 "Document page", numbered like Laravel's paginator, which the spec's client was written for. */
 export function presentDocumentPage(result: DocumentListResult): DocumentPage {
@@ -13,7 +13,7 @@ export function presentDocumentPage(result: DocumentListResult): DocumentPage {
   return {
     per_page: result.perPage,
     current_page: result.page,
-    last_page: Math.max(1, Math.ceil(result.total / result.perPage)),
+    last_page: lastPageOf(result.total, result.perPage),
     from: result.rows.length > 0 ? from : null,
     to: result.rows.length > 0 ? from + result.rows.length - 1 : null,
     total: result.total,

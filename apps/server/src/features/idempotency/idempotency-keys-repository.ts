@@ -1,34 +1,65 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
-/** What the first request with a key left: nothing yet (this one claimed it), or its row. */
+/** What a key's row says about a request with it. */
 export type IdempotencyClaim =
+  /** No answer and no live claim: the request may run (and claim the key, in `claimIdempotencyKey`). */
   | { kind: 'claimed' }
   | { kind: 'mismatch' }
   | { kind: 'in-progress' }
-  | { kind: 'completed'; status: number; response: string };
+  /** Answered before: the answer to replay. */
+  | { kind: 'completed'; status: number; response: string }
+  /** Answered just now, by this request. */
+  | { kind: 'stored'; status: number; response: string };
+
+export interface IdempotencyKeyOfRequest {
+  userId: number;
+  key: string;
+  requestHash: string;
+}
 
 /**
- * A request whose first attempt has been "in progress" this long is taken to have died with its process
- * (a restart between the claim and the answer): a retry may take the key over. Far longer than any save.
+ * A row without an answer older than this was left by a first attempt whose process died between a claim and
+ * its answer (before decision record 0042 put both in one transaction, or a row written by hand): a retry may
+ * take the key over. Far longer than any save.
  */
 const abandonedAfterSeconds = 5 * 60;
 
+/** Reads the key's row without claiming it: a request that may run answers `claimed`. */
+export async function findIdempotencyKey(
+  db: Database,
+  request: IdempotencyKeyOfRequest,
+): Promise<IdempotencyClaim> {
+  const [row] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      status: idempotencyKeys.status,
+      response: idempotencyKeys.response,
+      abandoned: sql<boolean>`${idempotencyKeys.createdAt} < now() - ${abandonedAfterSeconds}::int * interval '1 second'`,
+    })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  if (!row) return { kind: 'claimed' };
+  if (row.requestHash !== request.requestHash) return { kind: 'mismatch' };
+  if (row.status === null || row.response === null)
+    return row.abandoned ? { kind: 'claimed' } : { kind: 'in-progress' };
+  return { kind: 'completed', status: row.status, response: row.response };
+}
+
 /**
- * Claims `key` for this request of the account, in one statement: a new key is claimed. An existing one
- * answers by its row: another request's hash is a mismatch, a finished one its answer, one still running
- * `in-progress`, unless it was abandoned, when this request takes it over.
+ * Claims the key for this request, inside the transaction that stores the request's result (decision record
+ * 0042), in one statement: a new key is claimed; an abandoned row with the same hash is taken over. Otherwise
+ * the row answers, as in `findIdempotencyKey`. While another transaction holds a claim of the key, PostgreSQL
+ * makes this statement wait for its end.
  */
 export async function claimIdempotencyKey(
   db: Database,
-  userId: number,
-  key: string,
-  requestHash: string,
+  request: IdempotencyKeyOfRequest,
 ): Promise<IdempotencyClaim> {
   const [claimed] = await db
     .insert(idempotencyKeys)
-    .values({ userId, key, requestHash })
+    .values(request)
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.key],
       set: { createdAt: sql`now()` },
@@ -38,42 +69,21 @@ export async function claimIdempotencyKey(
     })
     .returning({ key: idempotencyKeys.key });
   if (claimed) return { kind: 'claimed' };
-
-  const [row] = await db
-    .select({
-      requestHash: idempotencyKeys.requestHash,
-      status: idempotencyKeys.status,
-      response: idempotencyKeys.response,
-    })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  // Released (deleted) between the two statements: the first request failed, so this one may run.
-  if (!row) return claimIdempotencyKey(db, userId, key, requestHash);
-  if (row.requestHash !== requestHash) return { kind: 'mismatch' };
-  if (row.status === null || row.response === null) return { kind: 'in-progress' };
-  return { kind: 'completed', status: row.status, response: row.response };
+  const found = await findIdempotencyKey(db, request);
+  // Deleted between the two statements (pruned): claim it again.
+  return found.kind === 'claimed' ? claimIdempotencyKey(db, request) : found;
 }
 
 /** The claimed request succeeded: its answer is what every retry with the key gets. */
 export async function recordIdempotentAnswer(
   db: Database,
-  userId: number,
-  key: string,
+  request: IdempotencyKeyOfRequest,
   answer: { status: number; response: string },
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set(answer)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-}
-
-/** The claimed request failed (nothing was stored): the key is free for a retry. */
-export async function releaseIdempotencyKey(db: Database, userId: number, key: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)),
-    );
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
 }
 
 /** Deletes the keys older than `retentionDays`; a retry after that is a new request. */

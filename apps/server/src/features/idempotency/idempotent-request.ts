@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeyHeader, idempotentReplayedHeader, isIdempotencyKey } from '@icf/shared';
 import type { AuthEnv } from '../../auth/require-user';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import {
   idempotencyKeyReused,
   idempotentRequestInProgress,
@@ -11,47 +11,79 @@ import {
 } from './idempotency-errors';
 import {
   claimIdempotencyKey,
+  findIdempotencyKey,
   recordIdempotentAnswer,
-  releaseIdempotencyKey,
+  type IdempotencyClaim,
 } from './idempotency-keys-repository';
 
+/** The key a request carries, for `storeOnce` (set by `idempotentRequest`). */
+export interface IdempotentRequest {
+  userId: number;
+  key: string;
+  requestHash: string;
+}
+
+/** Hono env of a route behind `requireUser` and `idempotentRequest`. */
+export interface IdempotentEnv {
+  Variables: AuthEnv['Variables'] & { idempotentRequest?: IdempotentRequest };
+}
+
 /**
- * Decision record 0031: behind `requireUser` on a route whose answers are small JSON (the save), a request
- * with an `Idempotency-Key` header is handled once per account and key. A retry gets the first answer again,
- * marked `Idempotent-Replayed: true`, and the handler does not run: no second document or version. Only a
- * successful answer is kept; after an error (refused, not found, a crash) the key is released, so the retry
- * runs as a new request. A request without the header passes as before.
+ * Decision records 0031 and 0042: behind `requireUser` on a route that stores with `storeOnce` (the save, the
+ * FHIR import), a request with an `Idempotency-Key` header is handled once per account and key. A key already
+ * answered gets its first answer again, marked `Idempotent-Replayed: true`, and the handler does not run; the
+ * same key with another body is refused. A request without the header passes as before.
  */
-export function idempotentRequest(database: DatabaseHandle): MiddlewareHandler<AuthEnv> {
+export function idempotentRequest(database: DatabaseHandle): MiddlewareHandler<IdempotentEnv> {
   const { db } = database;
   return async (c, next) => {
     const key = c.req.header(idempotencyKeyHeader);
     if (key === undefined) return next();
     if (!isIdempotencyKey(key)) throw invalidIdempotencyKey();
-    const userId = c.get('user').id;
-    const claim = await claimIdempotencyKey(db, userId, key, await requestHashOf(c));
-    if (claim.kind === 'mismatch') throw idempotencyKeyReused();
-    if (claim.kind === 'in-progress') throw idempotentRequestInProgress();
-    if (claim.kind === 'completed') {
-      return c.body(claim.response, claim.status as ContentfulStatusCode, {
-        'Content-Type': 'application/json',
-        [idempotentReplayedHeader]: 'true',
-      });
-    }
-
-    try {
-      await next();
-    } catch (error) {
-      await releaseIdempotencyKey(db, userId, key);
-      throw error;
-    }
-    if (c.error || !c.res.ok) {
-      await releaseIdempotencyKey(db, userId, key);
-      return;
-    }
-    const response = await c.res.clone().text();
-    await recordIdempotentAnswer(db, userId, key, { status: c.res.status, response });
+    const request = { userId: c.get('user').id, key, requestHash: await requestHashOf(c) };
+    const found = await findIdempotencyKey(db, request);
+    if (found.kind !== 'claimed') return answerOfClaim(c, found);
+    c.set('idempotentRequest', request);
+    return next();
   };
+}
+
+/**
+ * Runs `store` and answers its result as JSON with `status`. With an `Idempotency-Key` (decision record
+ * 0042), the key is claimed, `store` runs and the answer is recorded in one transaction: whenever the process
+ * dies, a retry finds either the answer (everything committed) or nothing (nothing committed). `store` must do
+ * every database call through the `db` it is given. An error rolls everything back, the claim included, so
+ * the key is free for a corrected request. A second request with the key while the first one's transaction is
+ * open waits for it on the key's row, then replays its answer (or runs, if the first failed).
+ */
+export async function storeOnce<T extends object>(
+  c: Context<IdempotentEnv>,
+  db: Database,
+  status: 200 | 201,
+  store: (db: Database) => Promise<T>,
+): Promise<Response> {
+  const request = c.get('idempotentRequest');
+  if (!request) return c.json(await store(db), status);
+  const claim = await db.transaction(async (tx): Promise<IdempotencyAnswer> => {
+    const claimed = await claimIdempotencyKey(tx, request);
+    if (claimed.kind !== 'claimed') return claimed;
+    const response = JSON.stringify(await store(tx));
+    await recordIdempotentAnswer(tx, request, { status, response });
+    return { kind: 'stored', status, response };
+  });
+  return answerOfClaim(c, claim);
+}
+
+/** What a request with a key that may not run (again) is answered, or a stored request. */
+type IdempotencyAnswer = Exclude<IdempotencyClaim, { kind: 'claimed' }>;
+
+function answerOfClaim(c: Context, claim: IdempotencyAnswer): Response {
+  if (claim.kind === 'mismatch') throw idempotencyKeyReused();
+  if (claim.kind === 'in-progress') throw idempotentRequestInProgress();
+  return c.body(claim.response, claim.status as ContentfulStatusCode, {
+    'Content-Type': 'application/json',
+    ...(claim.kind === 'completed' ? { [idempotentReplayedHeader]: 'true' } : {}),
+  });
 }
 
 /**

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import {
   compareIcfCodes,
   componentOfCode,
@@ -18,7 +17,7 @@ import {
   type DocumentExportCursor,
   type DocumentExportFilter,
 } from './document-export-repository';
-import { spreadsheetSafeCell } from './spreadsheet-safe-cell';
+import { spreadsheetCsvStream } from '../../http/spreadsheet-csv';
 
 /** Documents read per query: a page of 130-code documents stays around a megabyte of JSON. */
 export const documentCsvPageSize = 200;
@@ -26,9 +25,9 @@ export const documentCsvPageSize = 200;
 type CsvRow = Record<DocumentCsvColumn, string | number>;
 
 /**
- * Every live document of the user (or of one of the user's clients) as CSV (UTF-8 with a BOM, so spreadsheet programs read Korean correctly),
- * one row per document × rated category, every text cell safe to open in a spreadsheet (`spreadsheetSafeCell`). The documents are read in keyset pages and the rows pass through
- * csv-stringify as a stream with backpressure, so memory stays flat however many documents there are.
+ * Every live document of the user (or of one of the user's clients) as CSV, one row per document × rated
+ * category, written by the one CSV writer (`spreadsheetCsvStream`: BOM, formula-safe cells). The documents are
+ * read in keyset pages, so memory stays flat however many documents there are.
  */
 export function documentCsvStream(
   db: Database,
@@ -36,15 +35,7 @@ export function documentCsvStream(
   filter: DocumentExportFilter,
   pageSize = documentCsvPageSize,
 ): Readable {
-  const rows = Readable.from(csvRows(db, icf, filter, pageSize));
-  const csv = stringify({
-    header: true,
-    columns: [...documentCsvColumns],
-    bom: true,
-    cast: { string: spreadsheetSafeCell },
-  });
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
+  return spreadsheetCsvStream(documentCsvColumns, csvRows(db, icf, filter, pageSize));
 }
 
 async function* csvRows(

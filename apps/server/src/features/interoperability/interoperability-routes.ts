@@ -16,6 +16,7 @@ import { pathNumber } from '../documents/documents-routes';
 import { documentCsvStream } from './document-csv';
 import { exportDocumentFhir } from './export-document-fhir';
 import { importDocumentFhir } from './import-document-fhir';
+import { idempotentRequest, storeOnce } from '../idempotency/idempotent-request';
 
 export interface InteroperabilityDependencies {
   database: DatabaseHandle;
@@ -49,40 +50,50 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
   const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
 
-  return new Hono()
-    .get('/document/export.csv', signedIn('export'), async (c) => {
-      const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema);
-      const userId = c.get('user').id;
-      if (clientId !== undefined) {
-        const client = await getClient(db, userId, clientId);
-        await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.export', clientId });
-      }
-      const csv = documentCsvStream(db, deps.icf, { userId, clientId });
-      csv.on('error', (error) => deps.logger.error('csv export failed', { error: String(error) }));
-      const day = new Date().toISOString().slice(0, 10);
-      return new Response(Readable.toWeb(csv) as ReadableStream, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="icf-documents-${day}.csv"`,
+  return (
+    new Hono()
+      .get('/document/export.csv', signedIn('export'), async (c) => {
+        const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema);
+        const userId = c.get('user').id;
+        if (clientId !== undefined) {
+          const client = await getClient(db, userId, clientId);
+          await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.export', clientId });
+        }
+        const csv = documentCsvStream(db, deps.icf, { userId, clientId });
+        csv.on('error', (error) => deps.logger.error('csv export failed', { error: String(error) }));
+        const day = new Date().toISOString().slice(0, 10);
+        return new Response(Readable.toWeb(csv) as ReadableStream, {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="icf-documents-${day}.csv"`,
+          },
+        });
+      })
+      .get('/document/:id/fhir', signedIn('export'), async (c) => {
+        const documentId = pathNumber(c.req.param('id'));
+        const query = validateQuery(c.req.query(), fhirExportQuerySchema);
+        const bundle = await exportDocumentFhir(db, deps.icf, {
+          userId: c.get('user').id,
+          documentId,
+          includeName: query.include_name === 'true',
+        });
+        return c.body(JSON.stringify(bundle), 200, {
+          'Content-Type': 'application/fhir+json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="icf-document-${documentId}.fhir.json"`,
+        });
+      })
+      // A retried import with the same Idempotency-Key is stored once (decision record 0042).
+      .post(
+        '/document/import-fhir',
+        signedIn('documents:write'),
+        idempotentRequest(deps.database),
+        async (c) => {
+          const converted = await deps.bodyReader.read(c, 'document.import-fhir');
+          const userId = c.get('user').id;
+          return storeOnce(c, db, 201, async (tx): Promise<FhirImportResponse> =>
+            importDocumentFhir(tx, catalogue, { userId, converted }),
+          );
         },
-      });
-    })
-    .get('/document/:id/fhir', signedIn('export'), async (c) => {
-      const documentId = pathNumber(c.req.param('id'));
-      const query = validateQuery(c.req.query(), fhirExportQuerySchema);
-      const bundle = await exportDocumentFhir(db, deps.icf, {
-        userId: c.get('user').id,
-        documentId,
-        includeName: query.include_name === 'true',
-      });
-      return c.body(JSON.stringify(bundle), 200, {
-        'Content-Type': 'application/fhir+json; charset=utf-8',
-        'Content-Disposition': `attachment; filename="icf-document-${documentId}.fhir.json"`,
-      });
-    })
-    .post('/document/import-fhir', signedIn('documents:write'), async (c) => {
-      const converted = await deps.bodyReader.read(c, 'document.import-fhir');
-      const created = await importDocumentFhir(db, catalogue, { userId: c.get('user').id, converted });
-      return c.json(created satisfies FhirImportResponse, 201);
-    });
+      )
+  );
 }

@@ -138,6 +138,8 @@ export function InstitutionListsPage() {
 function CheckReport({ result }: { result: CatalogueCheckResult | CatalogueImportResult }) {
   const { t } = useI18n();
   const imported = 'accepted' in result ? result : null;
+  // The answer lists the first problems only (decision record 0042).
+  const listed = result.report.errors.length + result.report.warnings.length;
   return (
     <section className="admin-report" aria-label={t('admin.lists.report')} role="status">
       <h3>{t('admin.lists.report')}</h3>
@@ -182,6 +184,23 @@ function CheckReport({ result }: { result: CatalogueCheckResult | CatalogueImpor
             </ul>
           </div>
         ),
+      )}
+      {listed < result.report.errors_total + result.report.warnings_total && (
+        <>
+          <p>
+            {t('admin.lists.listed_of', {
+              listed,
+              total: result.report.errors_total + result.report.warnings_total,
+            })}
+          </p>
+          <ul>
+            {result.report.counts.map((counted) => (
+              <li key={`${counted.severity} ${counted.rule}`}>
+                [{counted.rule}] {counted.count}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -65,9 +65,13 @@ function DocumentsDashboard({ userId }: { userId: number }) {
   const online = useOnline();
   const showParams = (next: DocumentListParams) => setSearchParams(listSearch(next));
 
-  // A page past the end (an old link, documents deleted elsewhere): show the last page instead.
-  if (page && page.data.length === 0 && page.current_page > page.last_page) {
-    return <Navigate replace to={{ search: listSearch({ ...params, page: page.last_page }).toString() }} />;
+  // A page past the end (an old link, documents deleted elsewhere) is answered with the last page (decision
+  // record 0042): the address follows it.
+  // The previous page shown while the next one loads is not that answer: wait for the answer itself.
+  if (page && !list.isPlaceholderData && page.current_page < params.page) {
+    return (
+      <Navigate replace to={{ search: listSearch({ ...params, page: page.current_page }).toString() }} />
+    );
   }
 
   return (

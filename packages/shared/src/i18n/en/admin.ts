@@ -83,6 +83,7 @@ export const adminEn = {
   'admin.lists.sets': 'Sets in the file',
   'admin.lists.errors': 'Errors',
   'admin.lists.warnings': 'Warnings',
+  'admin.lists.listed_of': 'The first {listed} of {total} problems are listed. Problems per rule:',
   'admin.lists.imported': 'Imported: {ids}.',
   'admin.lists.not_imported': 'Nothing was imported.',
   'admin.lists.live': 'Live institution lists',

@@ -83,6 +83,7 @@ export const adminKr: Record<keyof typeof adminEn, string> = {
   'admin.lists.sets': '파일에 있는 세트',
   'admin.lists.errors': '오류',
   'admin.lists.warnings': '경고',
+  'admin.lists.listed_of': '문제 {total}개 중 처음 {listed}개만 보여 줍니다. 규칙별 문제 수:',
   'admin.lists.imported': '가져왔습니다: {ids}.',
   'admin.lists.not_imported': '아무것도 가져오지 않았습니다.',
   'admin.lists.live': '사용 중인 기관 목록',
