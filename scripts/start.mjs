@@ -60,6 +60,8 @@ for (const { name, output, sources, command } of builds) {
   }
 }
 
+// The server runs in this process (no child to forward signals to): SIGTERM and SIGINT reach its own handlers,
+// which stop it cleanly and set the exit code (apps/server/src/main.ts).
 await import(pathToFileURL(at('apps/server/dist/main.js')).href);
 
 function modifiedAt(file) {

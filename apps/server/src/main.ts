@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
@@ -8,6 +9,7 @@ import { EnvError, readEnv } from './config/env';
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
 import { createLogger } from './http/logger';
+import { describeError } from './http/redact-error-text';
 import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
 import { createPruneJob } from './features/auth/prune-job';
 import { createPruneIdempotencyKeysJob } from './features/idempotency/prune-idempotency-keys-job';
@@ -22,6 +24,8 @@ import { IcfDataError, loadIcfData } from './icf/load-icf-data';
 import { createMailer } from './mail/mailer';
 
 const jobQueueStartDelayMs = 1000;
+/** How long a stop waits for requests under way before it closes their connections. */
+const stopGraceMs = 10_000;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -123,19 +127,37 @@ async function main(): Promise<void> {
         })
       : undefined;
 
-  const shutdown = () => {
+  // A clean stop (SIGTERM from systemd or Docker, SIGINT from Ctrl-C): stop taking requests, let those under
+  // way finish (at most `stopGraceMs`), then stop the jobs, the threads and the database, and exit 0.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping: no new requests are taken', { signal });
     void backupSocket?.close();
+    const force = setTimeout(() => (server as Server).closeAllConnections(), stopGraceMs);
+    force.unref();
     server.close(
       () =>
         void jobQueue
           .stop()
           .catch(() => undefined)
           .then(() => Promise.all([pdfRenderer.close(), bodyReader.close(), database.close()]))
-          .finally(() => process.exit(0)),
+          .then(
+            () => {
+              logger.info('stopped', { signal });
+              process.exitCode = 0;
+            },
+            (error: unknown) => {
+              logger.error('stopped with an error', { signal, ...describeError(error) });
+              process.exitCode = 1;
+            },
+          )
+          .finally(() => process.exit()),
     );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
