@@ -59,7 +59,7 @@ export interface AppDependencies {
    * mail (decision 0006: the answer takes as long whether or not the account exists).
    */
   jobs: AuthDependencies['jobs'];
-  /** APP_URL, APP_KEY and TRUST_PROXY, resolved at start-up. */
+  /** APP_URL, APP_KEY and TRUST_PROXY (the trusted proxies), resolved at start-up. */
   auth: AuthSettings;
   /** Renders the PDF forms on worker threads. */
   pdfRenderer: PdfRenderer;
@@ -75,13 +75,15 @@ export interface AppDependencies {
   suggestions?: SuggestionsDependencies['suggestions'];
   /** The built front end; omitted in API-only tests. */
   webDistDir?: string;
+  /** HSTS_INCLUDE_SUBDOMAINS (default false). */
+  hstsIncludeSubdomains?: boolean;
 }
 
 /** Builds the whole HTTP application: the API under /api, and the built web app for everything else. */
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(deps.logger));
-  app.use(securityHeaders({ appUrl: deps.auth.appUrl }));
+  app.use(securityHeaders({ appUrl: deps.auth.appUrl, hstsIncludeSubdomains: deps.hstsIncludeSubdomains }));
   const catalogue = createDocumentCatalogue(deps.icf);
   app.use(
     bodyLimits([
@@ -131,7 +133,7 @@ export function createApp(deps: AppDependencies): Hono {
       pdfRenderer: deps.pdfRenderer,
       bodyReader: deps.bodyReader,
       exportRateLimitPerMinute: deps.exportRateLimitPerMinute,
-      trustProxy: deps.auth.trustProxy,
+      trustedProxies: deps.auth.trustedProxies,
     }),
   );
   if (deps.suggestions) {
@@ -140,7 +142,7 @@ export function createApp(deps: AppDependencies): Hono {
       suggestionsRoutes({ database: deps.database, icf: deps.icf, suggestions: deps.suggestions }),
     );
   }
-  api.route('/', feedbackRoutes({ database: deps.database, trustProxy: deps.auth.trustProxy }));
+  api.route('/', feedbackRoutes({ database: deps.database, trustedProxies: deps.auth.trustedProxies }));
   api.route('/', catalogueAdminRoutes({ database: deps.database, icf: deps.icf }));
   api.route(
     '/',

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const auth = {
     appUrl: env.APP_URL,
     appKey: resolveAppKey({ appKey: env.APP_KEY, dataDir, logger }),
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUST_PROXY,
     registrationsPerHour: env.REGISTER_RATE_LIMIT_PER_HOUR,
     adminEmail: env.ADMIN_EMAIL,
   };
@@ -109,6 +109,7 @@ async function main(): Promise<void> {
     apiTokenRateLimitPerMinute: env.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });

@@ -20,7 +20,6 @@ export async function startTestServerWithSmtp(kind: TestDatabaseKind): Promise<S
   const auth: AuthSettings = {
     appUrl: 'http://icf.test:8080',
     appKey: randomBytes(32).toString('hex'),
-    trustProxy: false,
   };
   const server = await startTestServer(kind, {
     mailer: createSmtpMailer({ url: smtp.url, from: 'ICF Core Sets <no-reply@localhost>' }),

@@ -37,7 +37,6 @@ describe.each(testDatabaseKinds)(
       const auth: AuthSettings = {
         appUrl: 'http://icf.test:8080',
         appKey: randomBytes(32).toString('hex'),
-        trustProxy: false,
       };
       server = await startTestServer(
         kind,
