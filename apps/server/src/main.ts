@@ -8,6 +8,7 @@ import { resolveAppKey } from './config/app-key';
 import { EnvError, readEnv } from './config/env';
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
+import { SchemaVersionError } from './db/schema-version';
 import { createLogger } from './http/logger';
 import { describeError } from './http/redact-error-text';
 import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Configuration and data problems are the operator's to fix: say what is wrong, without a stack.
-  if (error instanceof EnvError || error instanceof IcfDataError) {
+  if (error instanceof EnvError || error instanceof IcfDataError || error instanceof SchemaVersionError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

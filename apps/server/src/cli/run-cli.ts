@@ -1,4 +1,5 @@
 import { EnvError } from '../config/env';
+import { SchemaVersionError } from '../db/schema-version';
 import { AppError } from '../errors/app-error';
 import { IcfDataError } from '../icf/load-icf-data';
 
@@ -16,7 +17,12 @@ export function runCli(usage: string, command: () => Promise<number>): void {
         console.error(`${error.message}\n\n${usage}`);
         process.exit(2);
       }
-      if (error instanceof EnvError || error instanceof IcfDataError || error instanceof AppError) {
+      if (
+        error instanceof EnvError ||
+        error instanceof IcfDataError ||
+        error instanceof AppError ||
+        error instanceof SchemaVersionError
+      ) {
         console.error(error.message);
         process.exit(1);
       }

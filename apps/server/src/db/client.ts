@@ -7,6 +7,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../server-paths';
 import * as schema from './schema';
 import { copyPreparedDataFolder } from './prepared-data-folder';
+import { readSchemaState, refuseNewerSchema } from './schema-version';
 import type { PgliteProfile } from './pglite/pglite-profiles';
 import { startPgliteThread } from './pglite/pglite-thread';
 
@@ -20,7 +21,10 @@ export interface DatabaseHandle {
    * statements, or several statements without parameters.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Applies every migration in apps/server/drizzle that has not run yet. */
+  /**
+   * Applies every migration in apps/server/drizzle that has not run yet; refuses (SchemaVersionError) a
+   * database that records a migration this build does not ship.
+   */
   migrate(): Promise<void>;
   /**
    * PGlite only: a gzipped tarball of its data folder, taken between statements and outside any transaction
@@ -116,7 +120,11 @@ function connect(options: {
     db: db as unknown as Database,
     kind: options.kind,
     executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }>,
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async () => {
+      // A build older than the database stops here instead of failing later (decision 0040).
+      refuseNewerSchema(await readSchemaState((text) => pool.query(text) as Promise<{ rows: unknown[] }>));
+      await migrate(db, { migrationsFolder });
+    },
     close: async () => {
       await pool.end();
       await options.close();
