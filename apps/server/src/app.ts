@@ -43,6 +43,7 @@ import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
 import type { Mailer } from './mail/mailer';
 import { healthRoutes } from './routes/health';
+import type { Metrics } from './metrics/metrics';
 import { apiDocsRoutes } from './routes/api-docs';
 import { openApiRoutes } from './routes/openapi';
 import { siteRoutes } from './routes/site';
@@ -77,11 +78,14 @@ export interface AppDependencies {
   webDistDir?: string;
   /** HSTS_INCLUDE_SUBDOMAINS (default false). */
   hstsIncludeSubdomains?: boolean;
+  /** Counts and times every request for Prometheus (METRICS_PORT); none when omitted. */
+  metrics?: Metrics;
 }
 
 /** Builds the whole HTTP application: the API under /api, and the built web app for everything else. */
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
+  if (deps.metrics) app.use(deps.metrics.middleware);
   app.onError(createErrorHandler(deps.logger));
   app.use(securityHeaders({ appUrl: deps.auth.appUrl, hstsIncludeSubdomains: deps.hstsIncludeSubdomains }));
   const catalogue = createDocumentCatalogue(deps.icf);

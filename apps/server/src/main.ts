@@ -23,6 +23,8 @@ import { createSuggestionJob } from './features/suggestions/suggestion-job';
 import { startJobQueueInBackground } from './jobs/job-queue';
 import { IcfDataError, loadIcfData } from './icf/load-icf-data';
 import { createMailer } from './mail/mailer';
+import { createMetrics } from './metrics/metrics';
+import { metricsApp } from './metrics/metrics-app';
 
 const jobQueueStartDelayMs = 1000;
 /** How long a stop waits for requests under way before it closes their connections. */
@@ -96,6 +98,8 @@ async function main(): Promise<void> {
     ],
   });
   logger.info('suggestions', { provider: writer.provider, model: writer.model });
+  const metrics =
+    env.METRICS_PORT === undefined ? undefined : createMetrics({ database, pdfRenderer, jobQueue });
   const app = createApp({
     database,
     icf,
@@ -111,11 +115,22 @@ async function main(): Promise<void> {
     site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
+    ...(metrics ? { metrics } : {}),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
     listening();
   });
+
+  // Prometheus scrapes a port of its own, never the app's (decision 0040).
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? serve(
+          { fetch: metricsApp(metrics).fetch, port: env.METRICS_PORT, hostname: env.METRICS_HOST },
+          (info) =>
+            logger.info('metrics listening', { url: `http://${env.METRICS_HOST}:${info.port}/metrics` }),
+        )
+      : undefined;
 
   // On PGlite, `npm run backup` asks this process for a consistent copy (decision 0028).
   const backupSocket =
@@ -137,6 +152,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info('stopping: no new requests are taken', { signal });
     void backupSocket?.close();
+    metricsServer?.close();
     const force = setTimeout(() => (server as Server).closeAllConnections(), stopGraceMs);
     force.unref();
     server.close(

@@ -123,6 +123,16 @@ const envSchema = z.object({
       }
       return proxies;
     }),
+  /**
+   * Prometheus metrics (decision 0040) on a port of their own, never the app's; unset: no metrics. They name
+   * route patterns and counts only, but still say how busy the clinic is, hence loopback by default.
+   */
+  METRICS_PORT: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(0).max(65535))
+    .optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Whether HSTS (sent when APP_URL is https) covers the subdomains too; only when every one serves https. */
   HSTS_INCLUDE_SUBDOMAINS: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })

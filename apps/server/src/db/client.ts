@@ -21,6 +21,8 @@ export interface DatabaseHandle {
    * statements, or several statements without parameters.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The pool's connections: open, idle, and queries waiting for one (the metrics, decision 0040). */
+  poolUsage(): { total: number; idle: number; waiting: number };
   /**
    * Applies every migration in apps/server/drizzle that has not run yet; refuses (SchemaVersionError) a
    * database that records a migration this build does not ship.
@@ -120,6 +122,7 @@ function connect(options: {
     db: db as unknown as Database,
     kind: options.kind,
     executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }>,
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       // A build older than the database stops here instead of failing later (decision 0040).
       refuseNewerSchema(await readSchemaState((text) => pool.query(text) as Promise<{ rows: unknown[] }>));

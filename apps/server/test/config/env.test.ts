@@ -91,3 +91,13 @@ describe('production start checks (decision 0040)', () => {
     expect(readEnv({ NODE_ENV: 'development' }).APP_URL).toBe('http://localhost:8080');
   });
 });
+
+describe('METRICS_PORT and METRICS_HOST (decision 0040)', () => {
+  it('are off when unset or empty, and bind to 127.0.0.1 by default', () => {
+    expect(readEnv({}).METRICS_PORT).toBeUndefined();
+    expect(readEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(readEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(readEnv({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(() => readEnv({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+  });
+});
