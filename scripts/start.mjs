@@ -16,4 +16,6 @@ module.enableCompileCache?.();
 requireSupportedNode();
 buildWhenStale([webBuild, serverBuild], { why: 'start' });
 
+// The server runs in this process (no child to forward signals to): SIGTERM and SIGINT reach its own handlers,
+// which stop it cleanly and set the exit code (apps/server/src/main.ts).
 await import(pathToFileURL(path.join(repositoryRoot, 'apps/server/dist/main.js')).href);

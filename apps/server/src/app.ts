@@ -43,6 +43,7 @@ import { serveWebApp } from './http/serve-web-app';
 import type { IcfData } from './icf/load-icf-data';
 import type { Mailer } from './mail/mailer';
 import { healthRoutes } from './routes/health';
+import type { Metrics } from './metrics/metrics';
 import { apiDocsRoutes } from './routes/api-docs';
 import { openApiRoutes } from './routes/openapi';
 import { siteRoutes } from './routes/site';
@@ -59,7 +60,7 @@ export interface AppDependencies {
    * mail (decision 0006: the answer takes as long whether or not the account exists).
    */
   jobs: AuthDependencies['jobs'];
-  /** APP_URL, APP_KEY and TRUST_PROXY, resolved at start-up. */
+  /** APP_URL, APP_KEY and TRUST_PROXY (the trusted proxies), resolved at start-up. */
   auth: AuthSettings;
   /** Renders the PDF forms on worker threads. */
   pdfRenderer: PdfRenderer;
@@ -75,13 +76,18 @@ export interface AppDependencies {
   suggestions?: SuggestionsDependencies['suggestions'];
   /** The built front end; omitted in API-only tests. */
   webDistDir?: string;
+  /** HSTS_INCLUDE_SUBDOMAINS (default false). */
+  hstsIncludeSubdomains?: boolean;
+  /** Counts and times every request for Prometheus (METRICS_PORT); none when omitted. */
+  metrics?: Metrics;
 }
 
 /** Builds the whole HTTP application: the API under /api, and the built web app for everything else. */
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
+  if (deps.metrics) app.use(deps.metrics.middleware);
   app.onError(createErrorHandler(deps.logger));
-  app.use(securityHeaders({ appUrl: deps.auth.appUrl }));
+  app.use(securityHeaders({ appUrl: deps.auth.appUrl, hstsIncludeSubdomains: deps.hstsIncludeSubdomains }));
   const catalogue = createDocumentCatalogue(deps.icf);
   app.use(
     bodyLimits([
@@ -101,7 +107,11 @@ export function createApp(deps: AppDependencies): Hono {
   api.use(apiAnswersNotStored());
   api.use(verifyCsrfToken());
   api.use(
-    personalTokenRateLimit(deps.database.db, deps.apiTokenRateLimitPerMinute ?? 600, deps.auth.trustProxy),
+    personalTokenRateLimit(
+      deps.database.db,
+      deps.apiTokenRateLimitPerMinute ?? 600,
+      deps.auth.trustedProxies,
+    ),
   );
   const referenceData = {
     icf: deps.icf,
@@ -133,7 +143,7 @@ export function createApp(deps: AppDependencies): Hono {
       pdfRenderer: deps.pdfRenderer,
       bodyReader: deps.bodyReader,
       exportRateLimitPerMinute: deps.exportRateLimitPerMinute,
-      trustProxy: deps.auth.trustProxy,
+      trustedProxies: deps.auth.trustedProxies,
     }),
   );
   if (deps.suggestions) {
@@ -142,7 +152,7 @@ export function createApp(deps: AppDependencies): Hono {
       suggestionsRoutes({ database: deps.database, icf: deps.icf, suggestions: deps.suggestions }),
     );
   }
-  api.route('/', feedbackRoutes({ database: deps.database, trustProxy: deps.auth.trustProxy }));
+  api.route('/', feedbackRoutes({ database: deps.database, trustedProxies: deps.auth.trustedProxies }));
   api.route('/', catalogueAdminRoutes({ database: deps.database, icf: deps.icf }));
   api.route(
     '/',

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
@@ -8,7 +9,9 @@ import { EnvError, readEnv } from './config/env';
 import { DataFolderRefused, takeDataFolderLock } from './data-folder/data-folder-lock';
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
+import { SchemaVersionError } from './db/schema-version';
 import { createLogger } from './http/logger';
+import { describeError } from './http/redact-error-text';
 import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
 import { createPruneJob } from './features/auth/prune-job';
 import { createPruneIdempotencyKeysJob } from './features/idempotency/prune-idempotency-keys-job';
@@ -21,8 +24,12 @@ import { createSuggestionJob } from './features/suggestions/suggestion-job';
 import { startJobQueueInBackground } from './jobs/job-queue';
 import { IcfDataError, loadIcfData } from './icf/load-icf-data';
 import { createMailer } from './mail/mailer';
+import { createMetrics } from './metrics/metrics';
+import { metricsApp } from './metrics/metrics-app';
 
 const jobQueueStartDelayMs = 1000;
+/** How long a stop waits for requests under way before it closes their connections. */
+const stopGraceMs = 10_000;
 
 async function main(): Promise<void> {
   // Everything the server writes (PGlite's files, the app key, the outbox) is for its own account (decision 0041).
@@ -59,7 +66,7 @@ async function main(): Promise<void> {
   const auth = {
     appUrl: env.APP_URL,
     appKey: resolveAppKey({ appKey: env.APP_KEY, dataDir, logger }),
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUST_PROXY,
     registrationsPerHour: env.REGISTER_RATE_LIMIT_PER_HOUR,
     adminEmail: env.ADMIN_EMAIL,
   };
@@ -96,6 +103,8 @@ async function main(): Promise<void> {
     ],
   });
   logger.info('suggestions', { provider: writer.provider, model: writer.model });
+  const metrics =
+    env.METRICS_PORT === undefined ? undefined : createMetrics({ database, pdfRenderer, jobQueue });
   const app = createApp({
     database,
     icf,
@@ -110,11 +119,23 @@ async function main(): Promise<void> {
     apiTokenRateLimitPerMinute: env.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
+    ...(metrics ? { metrics } : {}),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
     listening();
   });
+
+  // Prometheus scrapes a port of its own, never the app's (decision 0040).
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? serve(
+          { fetch: metricsApp(metrics).fetch, port: env.METRICS_PORT, hostname: env.METRICS_HOST },
+          (info) =>
+            logger.info('metrics listening', { url: `http://${env.METRICS_HOST}:${info.port}/metrics` }),
+        )
+      : undefined;
 
   // On PGlite, `npm run backup` asks this process for a consistent copy (decision 0028).
   const backupSocket =
@@ -128,24 +149,48 @@ async function main(): Promise<void> {
         })
       : undefined;
 
-  const shutdown = () => {
+  // A clean stop (SIGTERM from systemd or Docker, SIGINT from Ctrl-C): stop taking requests, let those under
+  // way finish (at most `stopGraceMs`), then stop the jobs, the threads and the database, and exit 0.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping: no new requests are taken', { signal });
     void backupSocket?.close();
+    metricsServer?.close();
+    const force = setTimeout(() => (server as Server).closeAllConnections(), stopGraceMs);
+    force.unref();
     server.close(
       () =>
         void jobQueue
           .stop()
           .catch(() => undefined)
           .then(() => Promise.all([pdfRenderer.close(), bodyReader.close(), database.close()]))
-          .finally(() => process.exit(0)),
+          .then(
+            () => {
+              logger.info('stopped', { signal });
+              process.exitCode = 0;
+            },
+            (error: unknown) => {
+              logger.error('stopped with an error', { signal, ...describeError(error) });
+              process.exitCode = 1;
+            },
+          )
+          .finally(() => process.exit()),
     );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
   // Configuration and data problems are the operator's to fix: say what is wrong, without a stack.
-  if (error instanceof EnvError || error instanceof IcfDataError || error instanceof DataFolderRefused) {
+  if (
+    error instanceof EnvError ||
+    error instanceof IcfDataError ||
+    error instanceof DataFolderRefused ||
+    error instanceof SchemaVersionError
+  ) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

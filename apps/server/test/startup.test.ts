@@ -52,6 +52,22 @@ describe('start-up checks', () => {
     expect(result.output).toMatch(/Invalid environment:\n\s+PORT:/);
   });
 
+  it('refuses NODE_ENV=production without APP_URL, naming the variable (decision 0040)', async () => {
+    const result = await runServer({ NODE_ENV: 'production', APP_URL: '' });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(
+      /Invalid environment:\n(.*\n)*\s+APP_URL: must be set when NODE_ENV=production/,
+    );
+  });
+
+  it('refuses TRUST_PROXY=true and says to name the proxies (decision 0040)', async () => {
+    const result = await runServer({ TRUST_PROXY: 'true' });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(
+      /TRUST_PROXY: "true" would believe X-Forwarded-For from any peer; name the proxies/,
+    );
+  });
+
   it('rejects a DATABASE_URL that is not a PostgreSQL URL', async () => {
     const result = await runServer({ DATABASE_URL: 'mysql://localhost/test' });
     expect(result.code).toBe(1);

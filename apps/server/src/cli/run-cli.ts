@@ -1,5 +1,6 @@
 import { EnvError } from '../config/env';
 import { DataFolderRefused } from '../data-folder/data-folder-lock';
+import { SchemaVersionError } from '../db/schema-version';
 import { AppError } from '../errors/app-error';
 import { IcfDataError } from '../icf/load-icf-data';
 
@@ -28,7 +29,8 @@ export function runCli(usage: string, command: () => Promise<number>): void {
         error instanceof EnvError ||
         error instanceof IcfDataError ||
         error instanceof AppError ||
-        error instanceof DataFolderRefused
+        error instanceof DataFolderRefused ||
+        error instanceof SchemaVersionError
       ) {
         console.error(error.message);
         process.exit(1);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { pgliteProfiles } from '../db/pglite/pglite-profiles';
+import { parseTrustedProxies } from '../http/trusted-proxies';
 import { bundledIcfDataDir, repositoryRoot } from '../server-paths';
 
 /**
@@ -83,7 +84,6 @@ const envSchema = z.object({
    * or when it registers. `npm run admin:create` does the same without a setting.
    */
   ADMIN_EMAIL: optionalEmail(),
-  /** Whether X-Forwarded-For names the client (only behind a reverse proxy that sets it). */
   /** Worker threads that render PDFs; default one per CPU. */
   PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Download and copy calls (PDF and text) one client may make per minute. */
@@ -92,7 +92,49 @@ const envSchema = z.object({
   REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Days a soft-deleted document is kept before the purge job erases it for good (decision 0028). */
   DELETED_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  /**
+   * The reverse proxies whose X-Forwarded-For names the client (decision 0040): IP addresses and CIDRs,
+   * comma-separated, `loopback` for 127.0.0.0/8 and ::1. Unset or `false`: none. The old `true` (trust any
+   * peer) is refused: a client that reaches the server directly could name any address.
+   */
   TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const text = value.trim();
+      if (/^(false|0)$/i.test(text)) return undefined;
+      if (/^(true|1|yes)$/i.test(text)) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            `"${text}" would believe X-Forwarded-For from any peer; name the proxies instead: their IP ` +
+            'addresses or CIDRs, comma-separated (e.g. "loopback" for a proxy on this machine, or ' +
+            '"10.0.0.5,fd00::/64")',
+        });
+        return z.NEVER;
+      }
+      const { proxies, problem } = parseTrustedProxies(text);
+      if (problem) {
+        context.addIssue({
+          code: 'custom',
+          message: `${problem}; expected IP addresses or CIDRs, or loopback`,
+        });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
+  /**
+   * Prometheus metrics (decision 0040) on a port of their own, never the app's; unset: no metrics. They name
+   * route patterns and counts only, but still say how busy the clinic is, hence loopback by default.
+   */
+  METRICS_PORT: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(0).max(65535))
+    .optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Whether HSTS (sent when APP_URL is https) covers the subdomains too; only when every one serves https. */
+  HSTS_INCLUDE_SUBDOMAINS: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
@@ -120,7 +162,26 @@ export class EnvError extends Error {}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = result.success
+    ? []
+    : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  lines.push(...productionProblems(source).map((problem) => `  ${problem}`));
+  if (result.success && lines.length === 0) return result.data;
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/**
+ * What a production server must not run without (decision 0040): the defaults suit a laptop, and there they
+ * would quietly send e-mail links to localhost.
+ */
+function productionProblems(source: Record<string, string | undefined>): string[] {
+  if (source.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!source.APP_URL?.trim()) {
+    problems.push(
+      'APP_URL: must be set when NODE_ENV=production: the public URL of the web app (e.g. ' +
+        'https://icf.example.org), which links in e-mails start with',
+    );
+  }
+  return problems;
 }

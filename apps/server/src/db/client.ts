@@ -8,6 +8,7 @@ import { privateModes, setModes } from '../data-folder/set-modes';
 import { migrationsFolder } from '../server-paths';
 import * as schema from './schema';
 import { copyPreparedDataFolder } from './prepared-data-folder';
+import { readSchemaState, refuseNewerSchema } from './schema-version';
 import type { PgliteProfile } from './pglite/pglite-profiles';
 import { startPgliteThread } from './pglite/pglite-thread';
 
@@ -21,7 +22,12 @@ export interface DatabaseHandle {
    * statements, or several statements without parameters.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Applies every migration in apps/server/drizzle that has not run yet. */
+  /** The pool's connections: open, idle, and queries waiting for one (the metrics, decision 0040). */
+  poolUsage(): { total: number; idle: number; waiting: number };
+  /**
+   * Applies every migration in apps/server/drizzle that has not run yet; refuses (SchemaVersionError) a
+   * database that records a migration this build does not ship.
+   */
   migrate(): Promise<void>;
   /**
    * PGlite only: a gzipped tarball of its data folder, taken between statements and outside any transaction
@@ -126,7 +132,12 @@ function connect(options: {
     db: db as unknown as Database,
     kind: options.kind,
     executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }>,
-    migrate: () => migrate(db, { migrationsFolder }),
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    migrate: async () => {
+      // A build older than the database stops here instead of failing later (decision 0040).
+      refuseNewerSchema(await readSchemaState((text) => pool.query(text) as Promise<{ rows: unknown[] }>));
+      await migrate(db, { migrationsFolder });
+    },
     close: async () => {
       await pool.end();
       await options.close();

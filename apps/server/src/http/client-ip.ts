@@ -1,16 +1,31 @@
+import type { BlockList } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { isTrustedProxy } from './trusted-proxies';
 
 /**
- * The address throttling counts against. Behind a reverse proxy (TRUST_PROXY=true) it is the last entry of
- * X-Forwarded-For: the address our proxy saw and appended. Earlier entries come from the client and could
- * be anything, so they are never used.
+ * The address throttling counts against (decision 0040). X-Forwarded-For counts only on a connection from a
+ * trusted proxy (TRUST_PROXY): each proxy appends the address it saw, so the list is read from the right,
+ * past the trusted proxies, and the first address that is not one of them is the client. Entries further
+ * left come from the client and could be anything, so they are never used. From any other peer, the header
+ * is ignored and the peer's own address counts.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
+export function clientIp(c: Context, trustedProxies: BlockList | undefined): string {
+  const peer = peerAddress(c);
+  if (!trustedProxies || !isTrustedProxy(trustedProxies, peer)) return peer;
+  const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  let client = peer;
+  for (let index = forwarded.length - 1; index >= 0; index--) {
+    client = forwarded[index]!;
+    if (!isTrustedProxy(trustedProxies, client)) break;
   }
+  return client;
+}
+
+function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -5,9 +5,10 @@ import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'h
  * The security headers of every answer (HTML, API and assets), with Hono's `secureHeaders`
  * (decision 0016): a Content-Security-Policy without inline script or style and `frame-ancestors 'none'`,
  * nosniff, `X-Frame-Options: DENY`, `Referrer-Policy: strict-origin-when-cross-origin`, and HSTS when the
- * app is served over https (APP_URL). `blob:` is allowed for objects and frames only: the PDF opens as a blob.
+ * app is served over https (APP_URL), for its subdomains too only when HSTS_INCLUDE_SUBDOMAINS says so: a
+ * clinic's other hosts under the same domain (an intranet page on http) would become unreachable. `blob:` is allowed for objects and frames only: the PDF opens as a blob.
  */
-export function securityHeaders(options: { appUrl: string }): MiddlewareHandler {
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const strict = headersWith(options, ["'self'"]);
   // The one exception (decision record 0027): the API reference page (Redoc) writes its styles into <style>
   // elements, which only a nonce of that answer lets through; scripts stay 'self' there too.
@@ -15,11 +16,18 @@ export function securityHeaders(options: { appUrl: string }): MiddlewareHandler 
   return (c, next) => (c.req.path === apiReferencePath ? referencePage : strict)(c, next);
 }
 
+export interface SecurityHeaderOptions {
+  /** APP_URL: https adds HSTS, and its origin is in connect-src. */
+  appUrl: string;
+  /** HSTS_INCLUDE_SUBDOMAINS: HSTS covers every subdomain too (only when each of them serves https). */
+  hstsIncludeSubdomains?: boolean | undefined;
+}
+
 /** The path of the API reference page, the only answer whose style-src has a nonce. */
 export const apiReferencePath = '/api/docs';
 
 function headersWith(
-  options: { appUrl: string },
+  options: SecurityHeaderOptions,
   styleSrc: (string | ContentSecurityPolicyOptionHandler)[],
 ): MiddlewareHandler {
   const https = options.appUrl.startsWith('https:');
@@ -41,6 +49,8 @@ function headersWith(
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
-    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity: https
+      ? `max-age=31536000${options.hstsIncludeSubdomains ? '; includeSubDomains' : ''}`
+      : false,
   });
 }

@@ -24,15 +24,40 @@ export interface Mailer {
   forgetMailsTo(address: string): Promise<number>;
 }
 
-/** Sends through an SMTP server, e.g. `smtp://127.0.0.1:2525` or `smtps://user:pass@mail.example.org`. */
-export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+/**
+ * Sends through an SMTP server, e.g. `smtp://127.0.0.1:2525` or `smtps://user:pass@mail.example.org`. Every
+ * mail that does not leave is logged here, whoever sent it (reset, verification, invitation, answer), with the
+ * reason the SMTP server or the network gave (decision 0040): the recipient's domain and the subject key,
+ * never the text (it holds links with tokens) or the URL's password.
+ */
+export function createSmtpMailer(options: { url: string; from: string; logger: Logger }): Mailer {
   const transport = nodemailer.createTransport(options.url);
   return {
-    async sendMail({ subjectKey: _kind, ...message }) {
-      await transport.sendMail({ from: options.from, ...message });
+    async sendMail({ subjectKey, ...message }) {
+      try {
+        await transport.sendMail({ from: options.from, ...message });
+      } catch (error) {
+        options.logger.error('mail not sent', {
+          toDomain: domainOf(message.to),
+          subjectKey,
+          reason: describeSmtpFailure(error),
+        });
+        throw error;
+      }
     },
     forgetMailsTo: () => Promise.resolve(0),
   };
+}
+
+/** What nodemailer says went wrong: its message (the SMTP answer or the network error) and the code. */
+function describeSmtpFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return [error.message, code, responseCode].filter((part) => part !== undefined).join(' | ');
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1);
 }
 
 /**
@@ -58,7 +83,7 @@ export function createOutboxMailer(options: {
         await writeFile(path.join(options.dir, file), info.message, { mode: 0o600, flag: 'wx' });
       }
       options.logger.info('mail written to the outbox', {
-        toDomain: message.to.slice(message.to.lastIndexOf('@') + 1),
+        toDomain: domainOf(message.to),
         subjectKey,
         file,
       });
@@ -76,7 +101,9 @@ export function createMailer(options: {
   logger: Logger;
   production?: boolean;
 }): Mailer {
-  if (options.smtpUrl) return createSmtpMailer({ url: options.smtpUrl, from: options.from });
+  if (options.smtpUrl) {
+    return createSmtpMailer({ url: options.smtpUrl, from: options.from, logger: options.logger });
+  }
   if (options.production) {
     options.logger.warn('SMTP_URL is not set: no e-mail leaves this server', {
       outboxDir: options.outboxDir ?? null,
@@ -89,13 +116,8 @@ export function createMailer(options: {
 /**
  * Sends without making the request wait: the answer then takes as long whether or not a mail goes out
  * (forgot-password must not reveal which e-mail addresses exist), and a slow or failing SMTP server
- * does not fail a registration. Failures are logged.
+ * does not fail a registration. The mailer logs a failure (createSmtpMailer).
  */
-export function sendMailInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
-  mailer.sendMail(message).catch((error: unknown) => {
-    logger.error('mail not sent', {
-      subjectKey: message.subjectKey,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  });
+export function sendMailInBackground(mailer: Mailer, message: MailMessage): void {
+  mailer.sendMail(message).catch(() => undefined);
 }

@@ -108,6 +108,31 @@ export const apiRoutes: RouteDescription[] = [
   },
   {
     method: 'get',
+    path: '/health/ready',
+    operationId: 'getReadiness',
+    tag: 'Reference data',
+    summary: 'Readiness: the database answers and its schema is this build’s (for load balancers)',
+    access: 'public',
+    responses: {
+      200: z.object({
+        status: z.literal('ready'),
+        database: z.enum(['pglite', 'postgres']),
+        /** The number of migrations the database records, which equals the build's. */
+        schemaVersion: z.number().int().min(1),
+      }),
+      503: {
+        description:
+          'Not ready: the database does not answer, or its migrations differ from the ones this build ships.',
+        schema: z.object({
+          status: z.literal('not_ready'),
+          reason: z.enum(['database_unreachable', 'migrations_pending']),
+          database: z.enum(['pglite', 'postgres']),
+        }),
+      },
+    },
+  },
+  {
+    method: 'get',
     path: '/site',
     operationId: 'getSiteInfo',
     tag: 'Reference data',

@@ -21,7 +21,6 @@ describe.each(testDatabaseKinds)('ADMIN_EMAIL on %s', (kind) => {
       auth: {
         appUrl: 'http://localhost:8080',
         appKey: randomBytes(32).toString('hex'),
-        trustProxy: false,
         adminEmail,
       },
     });

@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds)('CSRF protection on %s', (kind) => {
 
   it('marks the cookie Secure when APP_URL is https', async () => {
     const secure = await startTestServer(kind, {
-      auth: { appUrl: 'https://icf.example.org', appKey: randomBytes(32).toString('hex'), trustProxy: false },
+      auth: { appUrl: 'https://icf.example.org', appKey: randomBytes(32).toString('hex') },
     });
     try {
       expect((await fetchCsrfCookie(secure)).setCookie).toMatch(/; Secure/);

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, registerUser, uniqueEmail, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { parseTrustedProxies } from '../../src/http/trusted-proxies';
+
+/** The proxy a test's requests come through: the test itself, on 127.0.0.1 (decision 0040). */
+const loopbackProxy = parseTrustedProxies('loopback').proxies;
 
 interface ThrottledBody {
   code: string;
@@ -93,7 +97,11 @@ describe.each(testDatabaseKinds)('throttling on %s', (kind) => {
     let server: TestServer;
     beforeAll(async () => {
       server = await startTestServer(kind, {
-        auth: { appUrl: 'http://localhost:8080', appKey: randomBytes(32).toString('hex'), trustProxy: true },
+        auth: {
+          appUrl: 'http://localhost:8080',
+          appKey: randomBytes(32).toString('hex'),
+          trustedProxies: loopbackProxy,
+        },
       });
     });
     afterAll(() => server.close());

@@ -4,13 +4,21 @@ import { accountLoginCap } from '../../src/features/auth/account-login-cap';
 import { login, registerUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { parseTrustedProxies } from '../../src/http/trusted-proxies';
+
+/** The proxy a test's requests come through: the test itself, on 127.0.0.1 (decision 0040). */
+const loopbackProxy = parseTrustedProxies('loopback').proxies;
 
 describe.each(testDatabaseKinds)('the per-account login cap across addresses on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // Behind a proxy, so that each request can come from another address (X-Forwarded-For).
     server = await startTestServer(kind, {
-      auth: { appUrl: 'http://localhost:8080', appKey: randomBytes(32).toString('hex'), trustProxy: true },
+      auth: {
+        appUrl: 'http://localhost:8080',
+        appKey: randomBytes(32).toString('hex'),
+        trustedProxies: loopbackProxy,
+      },
     });
   });
   afterAll(() => server.close());

@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds)('security headers on %s', (kind) => {
     server = await startTestServer(kind, { webDistDir });
     httpsServer = await startTestServer(kind, {
       webDistDir,
-      auth: { appUrl: 'https://icf.example.org', appKey: randomBytes(32).toString('hex'), trustProxy: false },
+      auth: { appUrl: 'https://icf.example.org', appKey: randomBytes(32).toString('hex') },
     });
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthSettings } from '../../src/features/auth/auth-settings';
+import { createLogger } from '../../src/http/logger';
 import { createSmtpMailer } from '../../src/mail/mailer';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import type { TestDatabaseKind } from './test-databases';
@@ -20,10 +21,13 @@ export async function startTestServerWithSmtp(kind: TestDatabaseKind): Promise<S
   const auth: AuthSettings = {
     appUrl: 'http://icf.test:8080',
     appKey: randomBytes(32).toString('hex'),
-    trustProxy: false,
   };
   const server = await startTestServer(kind, {
-    mailer: createSmtpMailer({ url: smtp.url, from: 'ICF Core Sets <no-reply@localhost>' }),
+    mailer: createSmtpMailer({
+      url: smtp.url,
+      from: 'ICF Core Sets <no-reply@localhost>',
+      logger: createLogger('silent'),
+    }),
     auth,
   });
   return {

@@ -100,7 +100,7 @@ export async function startTestServer(
   const mailer =
     overrides.mailer ??
     createOutboxMailer({ dir: outboxDir, from: 'ICF Core Sets <no-reply@localhost>', logger });
-  const auth = overrides.auth ?? { appUrl: 'http://localhost:8080', appKey, trustProxy: false };
+  const auth = overrides.auth ?? { appUrl: 'http://localhost:8080', appKey };
   const passwordResetMail = createPasswordResetMailJob({ db: database.db, mailer, logger, settings: auth });
   const jobs = [
     ...(suggestionJob ? [suggestionJob] : []),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamSchema } from '@icf/shared';
 import type { AuthSettings } from '../../src/features/auth/auth-settings';
 import { createOfflineWriter } from '../../src/features/suggestions/offline-writer';
+import { createLogger } from '../../src/http/logger';
 import { createSmtpMailer } from '../../src/mail/mailer';
 import { sampleDocument, saveDocumentOk } from '../documents/document-api';
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
@@ -37,11 +38,17 @@ describe.each(testDatabaseKinds)(
       const auth: AuthSettings = {
         appUrl: 'http://icf.test:8080',
         appKey: randomBytes(32).toString('hex'),
-        trustProxy: false,
       };
       server = await startTestServer(
         kind,
-        { mailer: createSmtpMailer({ url: smtp.url, from: 'ICF Core Sets <no-reply@localhost>' }), auth },
+        {
+          mailer: createSmtpMailer({
+            url: smtp.url,
+            from: 'ICF Core Sets <no-reply@localhost>',
+            logger: createLogger('silent'),
+          }),
+          auth,
+        },
         { suggestions: { writer: createOfflineWriter(), work: false } },
       );
       for (const name of ['owner', 'member', 'removed', 'other', 'spare', 'ownerB'] as const) {

@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
 import { personalAccessTokenPrefix } from '@icf/shared';
 import { requestToken } from '../../auth/require-user';
@@ -17,7 +18,8 @@ import { throttle, type ThrottlePolicy } from '../auth/throttle';
 export function personalTokenRateLimit(
   db: Database,
   requestsPerMinute: number,
-  trustProxy: boolean,
+  /** The proxies whose `X-Forwarded-For` names the client (decision record 0040). */
+  trustedProxies: BlockList | undefined,
 ): MiddlewareHandler {
   const policy: ThrottlePolicy = {
     name: 'api-token',
@@ -34,7 +36,7 @@ export function personalTokenRateLimit(
       if (tokenHash !== null && (await accessTokenIssued(db, tokenHash))) {
         await throttle(db, policy, tokenHash);
       } else {
-        await throttle(db, unknownTokenPolicy, clientIp(c, trustProxy));
+        await throttle(db, unknownTokenPolicy, clientIp(c, trustedProxies));
       }
     }
     await next();

@@ -56,7 +56,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
   const { db } = deps.database;
   const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const mail = { db, mailer: deps.mailer, logger: deps.logger, settings: deps.auth };
-  const ip = (c: Context) => clientIp(c, deps.auth.trustProxy);
+  const ip = (c: Context) => clientIp(c, deps.auth.trustedProxies);
   const registrationThrottle = registerThrottle(deps.auth.registrationsPerHour);
 
   return new Hono()

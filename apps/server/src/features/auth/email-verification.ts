@@ -36,7 +36,7 @@ export function sendVerificationMail(
   locale: Locale,
 ): void {
   const mail = verifyEmailMail(user, locale, verificationUrl(deps.settings, user), verificationLinkMinutes);
-  sendMailInBackground(deps.mailer, deps.logger, mail);
+  sendMailInBackground(deps.mailer, mail);
 }
 
 export interface VerificationLink {

@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { DownloadDocumentResponse } from '@icf/shared';
@@ -18,7 +19,7 @@ export interface ExportDependencies {
   bodyReader: RequestBodyReader;
   /** Download and copy calls one client may make per minute. */
   exportRateLimitPerMinute: number;
-  trustProxy: boolean;
+  trustedProxies: BlockList | undefined;
 }
 
 /**
@@ -53,7 +54,7 @@ export function exportThrottle(perMinute: number): ThrottlePolicy {
  */
 export function exportRoutes(deps: ExportDependencies): Hono {
   const policy = exportThrottle(deps.exportRateLimitPerMinute);
-  const throttleCaller = (c: Context) => throttle(deps.database.db, policy, clientIp(c, deps.trustProxy));
+  const throttleCaller = (c: Context) => throttle(deps.database.db, policy, clientIp(c, deps.trustedProxies));
 
   // The form is read, checked against the reference data and joined with the labels by the body reader
   // (off the event loop when large, decision record 0030); copy's text is made there too.

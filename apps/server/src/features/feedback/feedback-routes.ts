@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { sendFeedbackRequestSchema, type FeedbackMessage, type FeedbackMessageList } from '@icf/shared';
@@ -29,13 +30,16 @@ const ownMessagesShown = 50;
  * The questions and suggestions page (decision 0015): anyone may send a message; a signed-in user's message is
  * kept with their account, and `GET /api/feedback` lists their messages with the answers.
  */
-export function feedbackRoutes(deps: { database: DatabaseHandle; trustProxy: boolean }): Hono {
+export function feedbackRoutes(deps: {
+  database: DatabaseHandle;
+  trustedProxies: BlockList | undefined;
+}): Hono {
   const { db } = deps.database;
   return new Hono()
     .post('/feedback', async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, sendFeedbackRequestSchema);
-      await throttle(db, feedbackThrottle, clientIp(c, deps.trustProxy));
+      await throttle(db, feedbackThrottle, clientIp(c, deps.trustedProxies));
       const user = await signedInUser(c, deps.database);
       const record = await sendFeedback(db, user?.id ?? null, body, locale);
       return c.json(presentFeedbackMessage(record) satisfies FeedbackMessage, 201);

@@ -68,5 +68,5 @@ async function mailAnswer(deps: UpdateFeedbackDependencies, before: FeedbackReco
     answer: after.answer ?? '',
     url: `${deps.appUrl}/feedback`,
   });
-  sendMailInBackground(deps.mailer, deps.logger, mail);
+  sendMailInBackground(deps.mailer, mail);
 }

@@ -5,6 +5,8 @@ import type { PdfJob } from './pdf-worker';
 /** Renders PDFs off the event loop that answers the other API calls. */
 export interface PdfRenderer {
   render(job: PdfJob): Promise<Buffer>;
+  /** Render threads at most, and how many render now (the metrics, decision 0040). */
+  usage(): { threads: number; busy: number };
   close(): Promise<void>;
 }
 
@@ -37,11 +39,18 @@ export function createPdfRenderer({
     maxQueue,
     resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
   });
+  let rendering = 0;
   return {
     async render(job) {
-      const bytes = (await workers.pool().run(job)) as Uint8Array;
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      rendering++;
+      try {
+        const bytes = (await workers.pool().run(job)) as Uint8Array;
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } finally {
+        rendering--;
+      }
     },
+    usage: () => ({ threads, busy: Math.min(rendering, threads) }),
     close: () => workers.close(),
   };
 }
