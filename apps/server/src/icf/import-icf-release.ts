@@ -1,7 +1,7 @@
 import { chmod, copyFile, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildIcfData } from './load-icf-data';
-import { correctIcfRelease, readIcfCorrections } from './apply-icf-corrections';
+import { correctIcfRelease, icfCorrectionsFileName, readIcfCorrections } from './apply-icf-corrections';
 import { capped, checkIcfRelease } from './check-icf-release';
 import { checkIcfText } from './check-icf-text';
 import {
@@ -72,8 +72,11 @@ export async function importIcfRelease({
     const incoming = await readRelease(staging);
     const problems = checkIcfRelease(incoming);
     const reasons = [...problems.structure, ...problems.lists];
-    // The project's corrections (in `into`) go over the new text before it is checked, as the server does.
-    const corrected = correctIcfRelease(incoming, await readIcfCorrections(into));
+    // The project's corrections (in `into`) go over the new text before it is checked, as the server does. A new
+    // data folder has none yet: it takes those of the folder it is filled from (the shipped icf-data/, say), so
+    // the server never loads that release without them.
+    const correctionsFrom = (await exists(path.join(into, icfCorrectionsFileName))) ? into : from;
+    const corrected = correctIcfRelease(incoming, await readIcfCorrections(correctionsFrom));
     const text = checkIcfText(
       mergeRecords(corrected.release.classification, corrected.release.cyAdditions),
       await readGermanTexts(from),
@@ -98,6 +101,9 @@ export async function importIcfRelease({
     for (const { name, change } of report.files) {
       if (change === 'added' || change === 'replaced')
         await rename(path.join(staging, name), path.join(into, name));
+    }
+    if (correctionsFrom === from && (await exists(path.join(from, icfCorrectionsFileName)))) {
+      await copyInto(path.join(from, icfCorrectionsFileName), path.join(into, icfCorrectionsFileName));
     }
     return report;
   } finally {

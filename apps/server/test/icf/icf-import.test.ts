@@ -135,6 +135,24 @@ describe('npm run icf:import', () => {
     expect(served.codes.d475?.description).toContain('such as a car, bicycle, boat');
   });
 
+  it('fills a new data folder with the release and the corrections of the folder it comes from', async () => {
+    const target = mkdtempSync(path.join(tmpdir(), 'icf-import-empty-'));
+    folders.push(target);
+
+    const report = await importIcfRelease({ from: copyOfShippedData(), into: target });
+
+    expect(report.categories.added.length).toBeGreaterThan(1000);
+    expect(readdirSync(target)).toContain('icf-corrections.en.json');
+    const served = await loadIcfData(target);
+    expect(served.codes.d798?.name).toBe('Interpersonal interactions and relationships, other specified');
+    // A folder without corrections anywhere is refused: it would serve the WHO text's known errors.
+    const bare = copyOfShippedData();
+    rmSync(path.join(bare, 'icf-corrections.en.json'));
+    const emptyAgain = mkdtempSync(path.join(tmpdir(), 'icf-import-empty-'));
+    folders.push(emptyAgain);
+    await expect(importIcfRelease({ from: bare, into: emptyAgain })).rejects.toThrow(IcfImportRefused);
+  });
+
   it('refuses German, a doubled title or a cut sentence the corrections leave, and a correction gone stale', async () => {
     const target = copyOfShippedData();
     const release = copyOfShippedData();
