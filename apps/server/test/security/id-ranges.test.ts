@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)('ids beyond the integer range on %s', (kind) =>
     expect([404, 422], text).toContain(response.status);
   });
 
-  it('reads a page number past 2^31 as an empty page and one past 2^53 as a 422 (a page is no id)', async () => {
+  it('reads a page number past 2^31 as a page past the end and one past 2^53 as a 422 (a page is no id)', async () => {
     const lists: [string, 'user' | 'admin'][] = [
       ['/api/document/all', 'user'],
       ['/api/admin/users', 'admin'],
@@ -158,7 +158,11 @@ describe.each(testDatabaseKinds)('ids beyond the integer range on %s', (kind) =>
       const auth = { token: as === 'admin' ? adminToken : token, locale: 'en' as const };
       const far = await call(server, 'GET', `${path}?page=${tooLarge[0]}`, auth);
       expect(far.status, path).toBe(200);
-      expect(((await far.json()) as { data: unknown[] }).data).toEqual([]);
+      const page = (await far.json()) as { data: unknown[]; current_page: number; last_page: number };
+      // The dashboard's list answers its last page for a page past the end (decision record 0042); the
+      // administrator's lists an empty one.
+      if (path === '/api/document/all') expect(page.current_page, path).toBe(page.last_page);
+      else expect(page.data, path).toEqual([]);
       const beyond = await call(server, 'GET', `${path}?page=${tooLarge[1]}`, auth);
       expect(beyond.status, path).toBe(422);
       await beyond.arrayBuffer();
