@@ -17,12 +17,7 @@ export const adminCreateCommand: CliCommand = {
     const { values, positionals } = parseCliArgs(args, {
       email: { type: 'string' },
       by: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     });
-    if (values.help) {
-      console.log(usage);
-      return 0;
-    }
     const email = values.email?.trim();
     if (!email || positionals.length > 0) throw new UsageError('Name the account with --email.');
     const database = await openCliDatabase(readEnv(), 'admin-create');

@@ -17,13 +17,7 @@ DATA_DIR/app-key is not part of it: copy that file once, beside your backups.`;
 export const backupCommand: CliCommand = {
   usage,
   run: async (args) => {
-    const { values, positionals } = parseCliArgs(args, {
-      help: { type: 'boolean', short: 'h', default: false },
-    });
-    if (values.help) {
-      console.log(usage);
-      return 0;
-    }
+    const { positionals } = parseCliArgs(args, {});
     const [target, ...rest] = positionals;
     if (!target || rest.length > 0) throw new UsageError('Name one backup file.');
     const file = path.resolve(target);

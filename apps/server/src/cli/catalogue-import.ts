@@ -23,12 +23,7 @@ export const catalogueImportCommand: CliCommand = {
       'accept-warnings': { type: 'boolean', default: false },
       by: { type: 'string' },
       json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
     });
-    if (values.help) {
-      console.log(usage);
-      return 0;
-    }
     if (positionals.length !== 1) throw new UsageError('Name exactly one file to import.');
     // npm runs scripts from the repository root; a relative path means the folder the command was typed in.
     const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);

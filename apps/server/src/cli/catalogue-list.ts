@@ -14,12 +14,7 @@ export const catalogueListCommand: CliCommand = {
   run: async (args) => {
     const { values } = parseCliArgs(args, {
       json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
     });
-    if (values.help) {
-      console.log(usage);
-      return 0;
-    }
     const database = await openCliDatabase(readEnv(), 'catalogue-list');
     try {
       const sets = await listInstitutionCoreSets(database.db);

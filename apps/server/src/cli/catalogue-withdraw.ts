@@ -17,12 +17,7 @@ export const catalogueWithdrawCommand: CliCommand = {
   run: async (args) => {
     const { values, positionals } = parseCliArgs(args, {
       by: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     });
-    if (values.help) {
-      console.log(usage);
-      return 0;
-    }
     if (positionals.length !== 1) throw new UsageError('Name exactly one institution list id.');
     const database = await openCliDatabase(readEnv(), 'catalogue-withdraw');
     try {

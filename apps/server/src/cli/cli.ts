@@ -32,11 +32,21 @@ process.umask(0o077);
 
 const [name, ...args] = process.argv.slice(2);
 const command = name === undefined ? undefined : commands[name];
-if (command) {
+if (command && asksForHelp(args)) {
+  console.log(command.usage);
+} else if (command) {
   runCli(command.usage, () => command.run(args));
 } else if (name === '--help' || name === '-h') {
   console.log(usage);
 } else {
   console.error(`${name === undefined ? 'Name a command.' : `No command ${name}.`}\n\n${usage}`);
   process.exitCode = 2;
+}
+
+/** `--help` or `-h` among a command's options (not after `--`): every command answers it with its usage. */
+function asksForHelp(commandArgs: string[]): boolean {
+  const end = commandArgs.indexOf('--');
+  return (end === -1 ? commandArgs : commandArgs.slice(0, end)).some(
+    (arg) => arg === '--help' || arg === '-h',
+  );
 }

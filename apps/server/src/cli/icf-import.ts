@@ -18,12 +18,7 @@ export const icfImportCommand: CliCommand = {
   run: async (args) => {
     const { values, positionals } = parseCliArgs(args, {
       into: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     });
-    if (values.help) {
-      console.log(usage);
-      return 0;
-    }
     if (positionals.length !== 1) throw new UsageError('Name one release folder.');
     const from = path.resolve(positionals[0] ?? '');
     const into = path.resolve(values.into ?? bundledIcfDataDir);

@@ -17,13 +17,7 @@ absent. A database that holds data is never overwritten. Put the saved app-key b
 export const restoreCommand: CliCommand = {
   usage,
   run: async (args) => {
-    const { values, positionals } = parseCliArgs(args, {
-      help: { type: 'boolean', short: 'h', default: false },
-    });
-    if (values.help) {
-      console.log(usage);
-      return 0;
-    }
+    const { positionals } = parseCliArgs(args, {});
     const [source, ...rest] = positionals;
     if (!source || rest.length > 0) throw new UsageError('Name one backup file.');
     const file = path.resolve(source);
