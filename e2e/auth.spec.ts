@@ -308,7 +308,8 @@ test.describe('accounts', () => {
     await send.click();
     await expect(send.getByRole('status', { name: '보내는 중…' })).toBeVisible();
     await expect(send).toBeDisabled();
-    expect(calls).toContain('/api/forgot-password');
+    // The spinner shows from the click, while the CSRF cookie is still being fetched: the held request follows.
+    await expect.poll(() => calls).toContain('/api/forgot-password');
     release();
 
     const dialog = page.getByRole('alertdialog');
