@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium-launch';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 
@@ -26,18 +27,7 @@ export default defineConfig({
     // The app's service worker would answer requests that specs route or hold back (page.route never sees
     // them); e2e/offline.spec.ts allows it where it is what is tested (decision record 0026).
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

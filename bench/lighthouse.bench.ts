@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startAnchorPage } from './lib/anchor-page';
-import { koreanSystemFontEnvironment } from './lib/korean-system-font';
+import { fontEnvironment } from '../e2e/support/font-environments';
 import { median, writeResult } from './lib/results';
 import { repoRoot, startServer } from './lib/start-server';
 import { measureVisitTransfer } from './lib/visit-transfer';
@@ -138,18 +138,18 @@ function pagesAgainstAnchor(runs: Record<string, LighthouseReport[]>) {
 }
 
 /**
- * The fonts the browser finds. This machine has no Korean font, so Hangul needs the web font: the worst case,
- * with its swap after the first paint. Users' devices have one (decision record 0026):
- * measured with the bundled Noto Sans KR installed for the browser only.
+ * The fonts the browser finds, the run's choice whatever the machine has (decision record 0044). Without a
+ * Korean font Hangul needs the web font: the worst case, with its swap after the first paint. Users' devices
+ * have one (decision record 0026): measured with the bundled Noto Sans KR installed for the browser only.
  */
 const fontSetups = {
   noKoreanFont: {
-    description: "this machine's fonts, none with Hangul: the web font is downloaded and swapped in",
-    environment: () => ({}),
+    description: "this machine's fonts less any with Hangul: the web font is downloaded and swapped in",
+    environment: () => fontEnvironment('none'),
   },
   koreanSystemFont: {
     description: "a Korean system font, as on users' devices: no web font is downloaded",
-    environment: koreanSystemFontEnvironment,
+    environment: () => fontEnvironment('notoSansKr'),
   },
 } as const;
 

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTypesFile, apiTypesSource } from '../../../../docs/examples/typescript/generate-api-types';
+import { apiTypesSource } from '../../../../docs/examples/typescript/generate-api-types';
 import { syncLatestEvaluation } from '../../../../docs/examples/typescript/sync-latest-evaluation';
 import { createApiTokenOk } from '../api-tokens/api-token-api';
 import { sampleDocument, saveDocumentOk } from '../documents/document-api';
@@ -10,12 +9,15 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * The README's integration example (docs/examples/typescript) against the real server: a change to the API
- * that breaks the documented client fails here, and so does a description that no longer matches the
- * committed generated types (npm run example:types writes them again).
+ * that breaks the documented client fails here. Its types are generated from the current description before
+ * every type check (`npm run typecheck` runs `npm run example:types` first), so the example is compiled
+ * against the API as it is; a change that breaks it fails the type check.
  */
 describe('the TypeScript client example', () => {
-  it('uses types generated from the current description', async () => {
-    expect(readFileSync(apiTypesFile, 'utf8')).toBe(await apiTypesSource());
+  it('has types generated from the description, naming its operations', async () => {
+    const source = await apiTypesSource();
+    expect(source).toContain('export interface paths');
+    expect(source).toContain('"/api/client/{id}/documents"');
   });
 });
 
