@@ -1,4 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFormNumbers, type CodeMap } from '@icf/shared';
 import { profileBarStyles } from '../../src/features/export/pdf/functioning-profile-form';
@@ -18,6 +22,8 @@ import {
 import { sampleInterventionTableReport } from './intervention-table-sample';
 import { sampleProgressReport } from './progress-report-sample';
 
+const execFileAsync = promisify(execFile);
+
 /** The text of one page, white space made single spaces. */
 function pageText(pdf: Buffer, page: number): string {
   return withPdfFile(pdf, (file) =>
@@ -35,6 +41,26 @@ function wordBoxes(pdf: Buffer): { word: string; yMin: number; yMax: number }[] 
   return [
     ...html.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g),
   ].map((match) => ({ word: match[3]!, yMin: Number(match[1]), yMax: Number(match[2]) }));
+}
+
+/**
+ * Every word poppler finds on every page, without the punctuation around it. Read without holding the event
+ * loop, which the server under test shares: a long synchronous read lets its keep-alive timer close the
+ * connection just as the next request reuses it.
+ */
+async function allWords(pdf: Buffer): Promise<Set<string>> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'icf-pdf-words-'));
+  const file = path.join(folder, 'form.pdf');
+  writeFileSync(file, pdf);
+  const { stdout: html } = await execFileAsync('pdftotext', ['-bbox', file, '-'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  }).finally(() => rmSync(folder, { recursive: true, force: true }));
+  return new Set([...html.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((match) => bare(match[1]!)));
+}
+
+function bare(word: string): string {
+  return word.replace(/^[(\[“"']+|[)\],.;:”"']+$/g, '');
 }
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
@@ -97,6 +123,18 @@ describe('PDF forms a clinician reads', () => {
       },
     );
 
+    it('in Korean breaks titles between words, never inside one', async () => {
+      const data = manyRatedCodes(codes, 40);
+      const pdf = await downloadedPdf(
+        await postExport(server, 'download', exportForm(sampleParts({ number: form, data })), 'kr'),
+      );
+      const words = await allWords(pdf);
+      const broken = Object.keys(data)
+        .flatMap((code) => codes[code]!.name_translation.split(/\s+/).map(bare))
+        .filter((word) => hangul.test(word) && !words.has(word));
+      expect(broken).toEqual([]);
+    });
+
     it('in English prints English only: no Korean title, no Korean core-set name', async () => {
       const parts = sampleParts({ number: form, info: englishInfo });
       const data = parts.data as Record<string, { desc: string }>;
@@ -108,6 +146,15 @@ describe('PDF forms a clinician reads', () => {
       expect(text).toContain('Sensation of pain');
       expect(text).not.toMatch(hangul);
     });
+  });
+
+  it('the progress report breaks Korean titles between words, never inside one', async () => {
+    const report = await sampleProgressReport('kr');
+    const words = await allWords(await renderProgressReportPdf(report));
+    const broken = report.groups
+      .flatMap((group) => group.rows.flatMap((row) => row.nameTranslation.split(/\s+/).map(bare)))
+      .filter((word) => hangul.test(word) && !words.has(word));
+    expect(broken).toEqual([]);
   });
 
   it('form 4: labels inside bars are at least 4.5:1 against their bar', () => {

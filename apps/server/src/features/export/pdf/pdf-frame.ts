@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { type ComponentLetter, type ExportDocument, labelOf } from '@icf/shared';
+import { keepKoreanWordsTogether } from './keep-korean-words';
 import { pdfFonts } from './pdf-fonts';
 
 export const colors = {
@@ -43,6 +44,7 @@ export function openFrame(title: string): PdfFrame {
   const fonts = pdfFonts();
   doc.registerFont('regular', fonts.regular as unknown as Buffer);
   doc.registerFont('bold', fonts.bold as unknown as Buffer);
+  keepKoreanWordsWhole(doc);
   const width = doc.page.width - margin.left - margin.right;
   const bottom = doc.page.height - margin.bottom;
   const frame: PdfFrame = {
@@ -193,4 +195,45 @@ export function sectionHeading(frame: PdfFrame, text: string, keepWith: number):
   frame.doc.moveDown(0.3);
   frame.font('bold', 11).text(text, frame.left, frame.doc.y, { width: frame.width });
   frame.doc.y += 3;
+}
+
+type LayOutText = (
+  text: unknown,
+  x?: unknown,
+  y?: unknown,
+  options?: PDFKit.Mixins.TextOptions,
+  lineCallback?: unknown,
+) => PDFKit.PDFDocument;
+
+/**
+ * pdfkit lays out every `text()` and measures every `heightOfString()` through its `_text`: there, text that
+ * wraps within a width keeps its Korean words whole (`keepKoreanWordsTogether`), so what is measured is what is
+ * printed.
+ */
+function keepKoreanWordsWhole(doc: PDFKit.PDFDocument): void {
+  const target = doc as unknown as {
+    _text: LayOutText;
+    /** Set while a paragraph continues (`continued: true`): its options, and how far its line is filled. */
+    _textOptions: PDFKit.Mixins.TextOptions | null;
+    _wrapper: { continuedX: number } | null;
+  };
+  const layOut = target._text.bind(doc);
+  target._text = (text, x, y, options, lineCallback) => {
+    // `text(string, options)` passes the options where x would be; a continuation takes its paragraph's.
+    const given = (x !== null && typeof x === 'object' ? x : options) as
+      PDFKit.Mixins.TextOptions | undefined;
+    const effective = { ...target._textOptions, ...given };
+    if (typeof text !== 'string' || !effective.width || effective.lineBreak === false) {
+      return layOut(text, x, y, options, lineCallback);
+    }
+    // Half a point to spare, so that pdfkit's own measure of a filled line never finds it too wide.
+    const width = effective.width - 0.5;
+    const kept = keepKoreanWordsTogether(
+      text,
+      width,
+      (part) => doc.widthOfString(part, effective),
+      width - (target._wrapper?.continuedX ?? 0),
+    );
+    return layOut(kept, x, y, options, lineCallback);
+  };
 }
