@@ -34,7 +34,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function verifyCsrfToken(): MiddlewareHandler {
   return async (c, next) => {
     if (needsCsrfCheck(c) && !csrfTokenMatches(c)) {
-      throw new AppError('csrf_mismatch', 419, message('auth.csrf_mismatch'));
+      throw new AppError({ code: 'csrf_mismatch', status: 419, message: message('auth.csrf_mismatch') });
     }
     await next();
   };

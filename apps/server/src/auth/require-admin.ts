@@ -14,7 +14,7 @@ export function requireAdmin(database: DatabaseHandle): MiddlewareHandler<AuthEn
   return (c, next) =>
     authenticated(c, async () => {
       if (c.get('user').role !== 'admin') {
-        throw new AppError('forbidden', 403, message('admin.forbidden'));
+        throw new AppError({ code: 'forbidden', status: 403, message: message('admin.forbidden') });
       }
       await next();
     });

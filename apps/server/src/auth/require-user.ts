@@ -30,8 +30,11 @@ export function requireUser(database: DatabaseHandle, access: RouteAccess): Midd
     const token = requestToken(c);
     const session = token ? await authenticateAccessToken(database.db, token) : null;
     if (!session) {
-      throw new AppError('unauthenticated', 401, message('auth.unauthenticated'), undefined, {
-        'WWW-Authenticate': 'Bearer',
+      throw new AppError({
+        code: 'unauthenticated',
+        status: 401,
+        message: message('auth.unauthenticated'),
+        headers: { 'WWW-Authenticate': 'Bearer' },
       });
     }
     refuseMissingAbility(c, session, access);
@@ -45,10 +48,18 @@ export function requireUser(database: DatabaseHandle, access: RouteAccess): Midd
 function refuseMissingAbility(c: Context, session: AuthenticatedToken, access: RouteAccess): void {
   if (session.abilities === null || access === 'any-token') return;
   if (access === 'account') {
-    throw new AppError('personal_token_forbidden', 403, message('api_token.account_only'));
+    throw new AppError({
+      code: 'personal_token_forbidden',
+      status: 403,
+      message: message('api_token.account_only'),
+    });
   }
   if (!session.abilities.includes(access)) {
-    throw new AppError('ability_missing', 403, message('api_token.ability_missing', { ability: access }));
+    throw new AppError({
+      code: 'ability_missing',
+      status: 403,
+      message: message('api_token.ability_missing', { ability: access }),
+    });
   }
 }
 

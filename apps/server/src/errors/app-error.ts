@@ -38,31 +38,51 @@ export const fieldNameMaxLength = 120;
  * never words it: `http/error-handler.ts` puts it into the request's words and maps it to a JSON answer
  * (decision record 0032). `Error.message` holds the English words, for logs and the command line.
  *
- *     throw new AppError('conflict', 409, message('admin.job_not_failed'));
+ *     throw new AppError({ code: 'conflict', status: 409, message: message('admin.job_not_failed') });
  *     throw AppError.notFound('document.not_found');
  *     throw AppError.validation({ email: [message('auth.failed')] });
  */
+export interface AppErrorOptions {
+  code: AppErrorCode;
+  status: number;
+  /** The message, by its catalogue key (`message(key, params)`). */
+  message: MessageDescriptor;
+  fieldErrors?: FieldErrors;
+  headers?: Record<string, string>;
+  /** How many field messages the answer leaves out (see `fieldErrorsMaxCount`). */
+  omittedErrorCount?: number;
+  /**
+   * Fields the answer carries beside `code` and `message`, already in the client's terms (the save's 409
+   * names the conflicting values and the current version, decision record 0036). Never words: those are keys.
+   */
+  details?: Readonly<Record<string, unknown>>;
+}
+
 export class AppError extends Error {
-  constructor(
-    readonly code: AppErrorCode,
-    readonly status: number,
-    readonly messageDescriptor: MessageDescriptor,
-    readonly fieldErrors?: FieldErrors,
-    readonly headers?: Record<string, string>,
-    /** How many field messages the answer leaves out (see `fieldErrorsMaxCount`). */
-    readonly omittedErrorCount = 0,
-    /**
-     * Fields the answer carries beside `code` and `message`, already in the client's terms (the save's 409
-     * names the conflicting values and the current version, decision record 0036). Never words: those are keys.
-     */
-    readonly details?: Readonly<Record<string, unknown>>,
-  ) {
-    super(renderServerMessage('en', messageDescriptor));
+  readonly code: AppErrorCode;
+  readonly status: number;
+  readonly messageDescriptor: MessageDescriptor;
+  readonly fieldErrors?: FieldErrors;
+  readonly headers?: Record<string, string>;
+  /** How many field messages the answer leaves out (see `fieldErrorsMaxCount`). */
+  readonly omittedErrorCount: number;
+  /** Fields the answer carries beside `code` and `message` (see `AppErrorOptions.details`). */
+  readonly details?: Readonly<Record<string, unknown>>;
+
+  constructor(options: AppErrorOptions) {
+    super(renderServerMessage('en', options.message));
     this.name = 'AppError';
+    this.code = options.code;
+    this.status = options.status;
+    this.messageDescriptor = options.message;
+    this.fieldErrors = options.fieldErrors;
+    this.headers = options.headers;
+    this.omittedErrorCount = options.omittedErrorCount ?? 0;
+    this.details = options.details;
   }
 
   static notFound(key: ServerMessageKey, params?: Record<string, MessageParam>): AppError {
-    return new AppError('not_found', 404, message(key, params));
+    return new AppError({ code: 'not_found', status: 404, message: message(key, params) });
   }
 
   /**
@@ -70,9 +90,11 @@ export class AppError extends Error {
    * nothing was written; the answer names what both changed and the version it was measured against.
    */
   static saveConflict(key: ServerMessageKey, currentVersion: number, conflicts: readonly object[]): AppError {
-    return new AppError('conflict', 409, message(key), undefined, undefined, 0, {
-      current_version: currentVersion,
-      conflicts,
+    return new AppError({
+      code: 'conflict',
+      status: 409,
+      message: message(key),
+      details: { current_version: currentVersion, conflicts },
     });
   }
 
@@ -80,14 +102,13 @@ export class AppError extends Error {
   static validation(fieldErrors: FieldErrors, summary?: MessageDescriptor): AppError {
     const { kept, omitted } = capFieldErrors(fieldErrors);
     const first = Object.values(kept)[0]?.[0];
-    return new AppError(
-      'validation_failed',
-      422,
-      summary ?? first ?? message('validation.failed'),
-      kept,
-      undefined,
-      omitted,
-    );
+    return new AppError({
+      code: 'validation_failed',
+      status: 422,
+      message: summary ?? first ?? message('validation.failed'),
+      fieldErrors: kept,
+      omittedErrorCount: omitted,
+    });
   }
 }
 

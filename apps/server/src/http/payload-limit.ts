@@ -12,7 +12,7 @@ export function payloadLimit(maxSize: number, messageKey: ServerMessageKey = 're
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError('payload_too_large', 413, message(messageKey));
+      throw new AppError({ code: 'payload_too_large', status: 413, message: message(messageKey) });
     },
   });
 }

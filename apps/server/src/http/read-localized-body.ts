@@ -36,7 +36,7 @@ export function parseLocalizedJson<T>(text: string, schema: z.ZodType<T>): T {
   try {
     json = text.length === 0 ? {} : JSON.parse(text);
   } catch {
-    throw new AppError('malformed_json', 422, message('request.malformed_json'));
+    throw new AppError({ code: 'malformed_json', status: 422, message: message('request.malformed_json') });
   }
   const result = schema.safeParse(json);
   if (result.success) return result.data;

@@ -129,7 +129,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   return {
     enqueue: async (job, payload) => {
       const id = await boss.send(job.id, job.payload.parse(payload) as object);
-      if (!id) throw new AppError('busy', 503, message('jobs.not_accepted'));
+      if (!id) throw new AppError({ code: 'busy', status: 503, message: message('jobs.not_accepted') });
       return id;
     },
     state: async () => {
@@ -169,7 +169,7 @@ export function startJobQueueInBackground(
   return {
     enqueue: async (job, payload) => {
       const queue = await starting;
-      if (!queue) throw new AppError('busy', 503, message('jobs.unavailable'));
+      if (!queue) throw new AppError({ code: 'busy', status: 503, message: message('jobs.unavailable') });
       return queue.enqueue(job, payload);
     },
     state: async () => (await starting)?.state() ?? null,

@@ -71,7 +71,7 @@ async function formOf(body: RawBody): Promise<Record<string, unknown>> {
       }),
     );
   } catch {
-    throw new AppError('malformed_json', 422, message('request.malformed_json'));
+    throw new AppError({ code: 'malformed_json', status: 422, message: message('request.malformed_json') });
   }
 }
 

@@ -70,7 +70,14 @@ export function createRequestBodyReader({
       )) as BodyTaskAnswer;
       if (answer.ok) return answer.value as BodyOf<typeof reader>;
       const { code, status, messageDescriptor, fieldErrors, headers, omittedErrorCount } = answer.error;
-      throw new AppError(code, status, messageDescriptor, fieldErrors, headers, omittedErrorCount);
+      throw new AppError({
+        code,
+        status,
+        message: messageDescriptor,
+        fieldErrors,
+        headers,
+        omittedErrorCount,
+      });
     },
     close: () => workers.close(),
   };

@@ -51,7 +51,12 @@ export async function busyWhenQueueFull<T>(task: Promise<T>, busyMessage: Server
     return await task;
   } catch (error) {
     if (error instanceof Error && /queue/i.test(error.message)) {
-      throw new AppError('busy', 503, message(busyMessage), undefined, { 'Retry-After': '5' });
+      throw new AppError({
+        code: 'busy',
+        status: 503,
+        message: message(busyMessage),
+        headers: { 'Retry-After': '5' },
+      });
     }
     throw error;
   }

@@ -70,15 +70,12 @@ describe('the error handler puts message keys into the request’s words (decisi
   });
 
   it('keeps the status, the headers and the omitted count, and English words for logs and the CLI', async () => {
-    const busy = new AppError(
-      'too_many_requests',
-      429,
-      message('request.too_many', { seconds: 7 }),
-      undefined,
-      {
-        'Retry-After': '7',
-      },
-    );
+    const busy = new AppError({
+      code: 'too_many_requests',
+      status: 429,
+      message: message('request.too_many', { seconds: 7 }),
+      headers: { 'Retry-After': '7' },
+    });
     expect(busy.message).toBe('Too many requests. Please try again in 7 seconds.');
     const answer = await answerOf(busy, 'kr');
     expect(answer.status).toBe(429);
@@ -105,6 +102,6 @@ describe('the error handler puts message keys into the request’s words (decisi
     expect(() => renderServerMessage('en', unknown)).toThrow('No server message "document.no_such_message"');
     expect(() => renderServerMessage('kr', message('validation.required', { attribute: unknown }))).toThrow();
     // An unknown key in an error is never answered with a guess: the error does not even come to be.
-    expect(() => new AppError('not_found', 404, unknown)).toThrow();
+    expect(() => new AppError({ code: 'not_found', status: 404, message: unknown })).toThrow();
   });
 });

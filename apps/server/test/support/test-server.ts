@@ -16,7 +16,7 @@ import type { SuggestionWriter } from '../../src/features/suggestions/suggestion
 import { createLogger } from '../../src/http/logger';
 import { loadIcfData, type IcfData } from '../../src/icf/load-icf-data';
 import { bundledIcfDataDir, repositoryRoot } from '../../src/server-paths';
-import { createInProcessJobQueue } from '../../src/jobs/in-process-job-queue';
+import { createInProcessJobQueue } from './in-process-job-queue';
 import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue';
 import { createOutboxMailer } from '../../src/mail/mailer';
 import { checkAnswerAgainstOpenApi } from './openapi-response-check';

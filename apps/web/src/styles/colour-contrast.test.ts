@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, relativeLuminance } from './contrast-ratio';
+import { contrastRatio, relativeLuminance } from '../../test/contrast-ratio';
 
 /**
  * WCAG 2.1 AA 1.4.3 and 1.4.11: every colour token that writes text reaches 4.5:1 on every

@@ -37,14 +37,12 @@ const pageQuery = {
 // Users ------------------------------------------------------------------------------------------------
 
 export const adminRoles = ['user', 'admin'] as const;
-export type AdminRole = (typeof adminRoles)[number];
 
 /** `GET /api/admin/users?search&page&per_page`: newest accounts first; search matches name or e-mail. */
 export const adminUserListQuerySchema = z.object({
   search: storableText(adminSearchMaxLength).trim().default(''),
   ...pageQuery,
 });
-export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 export type AdminUserListQueryInput = z.input<typeof adminUserListQuerySchema>;
 
 /** One account as the administrator sees it: who, role, state and how many live documents (a count only). */
@@ -115,7 +113,6 @@ export const adminFeedbackListQuerySchema = z.object({
   status: z.enum(feedbackStatuses, key('validation.in')).optional(),
   ...pageQuery,
 });
-export type AdminFeedbackListQuery = z.infer<typeof adminFeedbackListQuerySchema>;
 export type AdminFeedbackListQueryInput = z.input<typeof adminFeedbackListQuerySchema>;
 
 export const adminFeedbackSchema = z.object({
@@ -164,7 +161,6 @@ export const adminAuditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });
-export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
@@ -186,7 +182,6 @@ export const catalogueFileRequestSchema = z.object({
   /** Import only: the administrator has read the warnings and accepts them. Errors are never accepted. */
   accept_warnings: z.boolean(key('validation.invalid')).default(false),
 });
-export type CatalogueFileRequest = z.infer<typeof catalogueFileRequestSchema>;
 export type CatalogueFileRequestInput = z.input<typeof catalogueFileRequestSchema>;
 
 export const catalogueVerdicts = ['acceptable', 'needs-acceptance', 'refused'] as const;

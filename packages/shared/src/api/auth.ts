@@ -132,7 +132,6 @@ export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const userRoles = ['user', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
 
 /** `GET /api/user` (spec §3 "User"). */
 export const userSchema = z.object({

@@ -34,7 +34,6 @@ export const clientGoalsRequestSchema = z.object({
   base_version: clientGoalsVersionSchema.nullish(),
   ...goalTextsShape,
 });
-export type ClientGoalsRequest = z.infer<typeof clientGoalsRequestSchema>;
 export type ClientGoalsRequestInput = z.input<typeof clientGoalsRequestSchema>;
 
 const goalTextsSchema = z.object(
@@ -67,4 +66,3 @@ export const clientGoalConflictSchema = z.object({
  * they were measured against, the `base_version` of the PUT that resolves them.
  */
 export const clientGoalsConflictBodySchema = saveConflictBodySchema(clientGoalConflictSchema);
-export type ClientGoalsConflictBody = z.infer<typeof clientGoalsConflictBodySchema>;

@@ -57,7 +57,6 @@ export type Client = z.infer<typeof clientSchema>;
 
 /** `GET /api/client/all?team_id=`: the caller's own clients, or with `team_id` a team's (members only). */
 export const clientListQuerySchema = z.object({ team_id: pageNumber(documentIdMax).optional() });
-export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 /** `GET /api/client/all`: the caller's clients by display name. */
 export const clientListSchema = z.object({ data: z.array(clientSchema) });
@@ -80,7 +79,6 @@ export type ClientEvaluationList = z.infer<typeof clientEvaluationListSchema>;
 
 /** `POST /api/document/{id}/client`: attaches a saved document to a client of the caller (null detaches). */
 export const attachDocumentRequestSchema = z.object({ client_id: documentIdSchema.nullable() });
-export type AttachDocumentRequest = z.infer<typeof attachDocumentRequestSchema>;
 
 /** At most this many evaluations are compared at once. */
 export const comparedEvaluationsMaxCount = 20;
@@ -99,7 +97,6 @@ export const progressQuerySchema = z.object({
     .refine((ids) => ids.every((id) => id <= documentIdMax), key('validation.in'))
     .optional(),
 });
-export type ProgressQuery = z.infer<typeof progressQuerySchema>;
 
 const qualifierRoles = [
   'extent',

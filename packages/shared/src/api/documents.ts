@@ -177,7 +177,6 @@ export function saveConflictBodySchema<Conflict extends z.ZodType>(conflict: Con
     conflicts: z.array(conflict),
   });
 }
-export type DocumentSaveConflictBody = z.infer<typeof documentSaveConflictBodySchema>;
 
 /** The columns the dashboard may sort by; anything else is a 422 and never reaches SQL. */
 export const documentOrderColumns = ['id', 'client', 'description', 'created_at', 'updated_at'] as const;
@@ -308,7 +307,6 @@ export const documentVersionListSchema = z.object({
 export const documentVersionListQuerySchema = z.object({
   after: pageNumber(documentIdMax).optional(),
 });
-export type DocumentVersionListQuery = z.input<typeof documentVersionListQuerySchema>;
 export type DocumentVersionList = z.infer<typeof documentVersionListSchema>;
 
 /** `GET /api/document/{id}/versions/{version}`: one saved state, shaped like the import answer. */

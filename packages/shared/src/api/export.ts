@@ -103,8 +103,6 @@ export function downloadDocumentRequestSchemaFor(codeEntriesMax: number) {
       }
     });
 }
-export const downloadDocumentRequestSchema = downloadDocumentRequestSchemaFor(defaultCodeEntriesMaxCount);
-export type DownloadDocumentRequest = z.infer<typeof downloadDocumentRequestSchema>;
 
 /** The parts of the form data that carry JSON. */
 export const exportJsonParts = ['info', 'data', 'sets', 'message'] as const;

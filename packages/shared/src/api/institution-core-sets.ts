@@ -17,7 +17,6 @@ export const institutionCoreSetGroups = [
   'others',
 ] as const;
 export const institutionCoreSetGroupSchema = z.enum(institutionCoreSetGroups);
-export type InstitutionCoreSetGroup = z.infer<typeof institutionCoreSetGroupSchema>;
 
 export const institutionCoreSetFileFormat = 'icf-institution-core-sets/1';
 

@@ -18,7 +18,6 @@ const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 export const fhirExportQuerySchema = z.object({
   include_name: z.enum(['true', 'false'], key('validation.in')).default('false'),
 });
-export type FhirExportQuery = z.infer<typeof fhirExportQuerySchema>;
 
 /**
  * A FHIR R4 Bundle of type `collection` as the export writes it and the import reads it: a Patient, a
@@ -49,7 +48,6 @@ export type FhirImportResponse = z.infer<typeof fhirImportResponseSchema>;
  * caller's clients (decision 0018; another user's client is a 404, as in the client calls).
  */
 export const documentCsvQuerySchema = z.object({ client_id: pageNumber(documentIdMax).optional() });
-export type DocumentCsvQuery = z.infer<typeof documentCsvQuerySchema>;
 
 /** The CSV columns, in order (one row per document × rated category). */
 export const documentCsvColumns = [

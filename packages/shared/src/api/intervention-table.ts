@@ -23,7 +23,6 @@ export const interventionTableQuerySchema = z.object({
     .refine((id) => id <= documentIdMax, key('validation.in'))
     .optional(),
 });
-export type InterventionTableQuery = z.infer<typeof interventionTableQuerySchema>;
 
 /**
  * The intervention table of one evaluation of a client: the client, the client's goals, the evaluation (null

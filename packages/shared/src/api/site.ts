@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const siteContactRoles = ['researcher', 'administrator'] as const;
-export type SiteContactRole = (typeof siteContactRoles)[number];
 
 /** One person the footer names; a contact the operator did not configure is left out, never a placeholder. */
 export const siteContactSchema = z.object({

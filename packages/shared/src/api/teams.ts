@@ -75,7 +75,6 @@ export type Team = z.infer<typeof teamSchema>;
 
 /** `POST /api/team/{id}/invitations`: an owner invites an e-mail address. */
 export const inviteTeamMemberRequestSchema = z.object({ email: emailField() });
-export type InviteTeamMemberRequest = z.infer<typeof inviteTeamMemberRequestSchema>;
 
 /** `POST /api/team/invitation/accept`: the token of the link, and the discipline the new member works in. */
 export const acceptTeamInvitationRequestSchema = z.object({
@@ -86,11 +85,9 @@ export type AcceptTeamInvitationRequest = z.infer<typeof acceptTeamInvitationReq
 
 /** `PUT /api/team/{id}/discipline`: a member changes their own discipline. */
 export const changeTeamDisciplineRequestSchema = z.object({ discipline });
-export type ChangeTeamDisciplineRequest = z.infer<typeof changeTeamDisciplineRequestSchema>;
 
 /** `POST /api/team/{id}/owner`: an owner hands the ownership to another member (and stays as a member). */
 export const handOverTeamRequestSchema = z.object({ user_id: documentIdSchema });
-export type HandOverTeamRequest = z.infer<typeof handOverTeamRequestSchema>;
 
 /** What becomes of one team client when the team is deleted: deleted with its documents, or a member's own. */
 export const teamClientFateSchema = z.discriminatedUnion(
@@ -117,7 +114,6 @@ export type DeleteTeamRequest = z.infer<typeof deleteTeamRequestSchema>;
 
 /** `POST /api/client/{id}/team`: moves the caller's own client into a team (with its documents), or out (null). */
 export const moveClientRequestSchema = z.object({ team_id: documentIdSchema.nullable() });
-export type MoveClientRequest = z.infer<typeof moveClientRequestSchema>;
 
 export const teamIdResponseSchema = z.object({ id: z.number().int() });
 export type TeamIdResponse = z.infer<typeof teamIdResponseSchema>;

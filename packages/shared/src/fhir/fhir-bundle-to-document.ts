@@ -38,9 +38,6 @@ export interface ImportedFhirDocument {
 export type FhirImportResult =
   { ok: true; document: ImportedFhirDocument } | { ok: false; problems: FhirImportProblem[] };
 
-/** The resource types an import reads; any other is refused, not skipped. */
-export const importableFhirResourceTypes = ['Patient', 'Composition', 'Observation'] as const;
-
 /**
  * Every array of a Bundle is bounded, and zod checks an array's length before its members: a Bundle as the
  * export writes it stays far below each bound (one coding per concept, one note, seven components at most).

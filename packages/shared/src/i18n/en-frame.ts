@@ -7,5 +7,3 @@ import { offlineEn } from './en/offline';
  * comes with the next page.
  */
 export const enFrame = { ...commonEn, ...offlineEn } as const;
-
-export type FrameMessageKey = keyof typeof enFrame;

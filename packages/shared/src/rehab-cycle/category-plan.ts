@@ -47,8 +47,6 @@ export interface CategoryPlan {
   interventions?: string | undefined;
 }
 
-export const categoryPlanFields = ['related_goals', 'disciplines', 'interventions'] as const;
-
 /** Ids in their list's order, each once: two members ticking the same goals store the same list. */
 export function inCanonicalOrder<Id extends string>(order: readonly Id[], ids: readonly Id[]): Id[] {
   return order.filter((id) => ids.includes(id));

@@ -41,7 +41,11 @@ export async function deleteAccount(
     const ownedAlone = await findTeamsWithOnlyOwner(tx, user.id);
     if (ownedAlone.length > 0) {
       const teams = ownedAlone.map((team) => team.name).join(', ');
-      throw new AppError('conflict', 409, message('account.team_last_owner', { teams }));
+      throw new AppError({
+        code: 'conflict',
+        status: 409,
+        message: message('account.team_last_owner', { teams }),
+      });
     }
     await handTeamRecordsToOwners(tx, user.id);
     const erased = await eraseAccountRows(tx, user);

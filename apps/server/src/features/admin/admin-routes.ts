@@ -76,7 +76,7 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
     .get('/admin/usage', async (c) => sendJson(c, await getUsage(db, deps.jobs?.queue)))
     .post('/admin/jobs/suggestions/:id/retry', smallBodyLimit, async (c) => {
       const id = pathId(c.req.param('id'), 'admin.job_not_failed');
-      if (!deps.jobs) throw new AppError('busy', 503, message('jobs.unavailable'));
+      if (!deps.jobs) throw new AppError({ code: 'busy', status: 503, message: message('jobs.unavailable') });
       await retryFailedJob({ db, ...deps.jobs }, c.get('user'), id);
       return c.body(null, 202);
     })

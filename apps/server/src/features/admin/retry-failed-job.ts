@@ -39,7 +39,8 @@ export async function retryFailedJob(
     ]);
     return row;
   });
-  if (!requeued) throw new AppError('conflict', 409, message('admin.job_not_failed'));
+  if (!requeued)
+    throw new AppError({ code: 'conflict', status: 409, message: message('admin.job_not_failed') });
   try {
     await deps.queue.enqueue(deps.job, { suggestionId });
   } catch (error) {

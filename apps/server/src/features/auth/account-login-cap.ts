@@ -23,13 +23,13 @@ export async function refuseWhileAccountCoolsDown(db: Database, email: string): 
   const seconds = await secondsLeftInWindow(db, coolDownKey(email));
   if (seconds === null) return;
   const tooMany = message('auth.throttle', { seconds });
-  throw new AppError(
-    'too_many_requests',
-    429,
-    tooMany,
-    { email: [tooMany] },
-    { 'Retry-After': String(seconds) },
-  );
+  throw new AppError({
+    code: 'too_many_requests',
+    status: 429,
+    message: tooMany,
+    fieldErrors: { email: [tooMany] },
+    headers: { 'Retry-After': String(seconds) },
+  });
 }
 
 /** Counts a failed login against the account; past the free failures, starts the next cool-down. */

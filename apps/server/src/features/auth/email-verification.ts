@@ -55,7 +55,8 @@ export async function verifyEmail(
   settings: AuthSettings,
   link: VerificationLink,
 ): Promise<void> {
-  const forbidden = () => new AppError('forbidden', 403, message('verification.invalid'));
+  const forbidden = () =>
+    new AppError({ code: 'forbidden', status: 403, message: message('verification.invalid') });
   const { id, hash, expires = '', signature = '' } = link;
   if (!/^\d{1,10}$/.test(id) || !/^\d{1,12}$/.test(expires)) throw forbidden();
   if (!secretsEqual(sign(settings.appKey, id, hash, expires), signature)) throw forbidden();

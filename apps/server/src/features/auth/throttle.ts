@@ -77,15 +77,13 @@ export async function throttle(db: Database, policy: ThrottlePolicy, subject: st
   const { hits, retryAfterSeconds } = await hitRateLimit(db, key, policy.windowSeconds);
   if (hits > policy.maxAttempts) {
     const tooMany = message(policy.message, { seconds: retryAfterSeconds });
-    throw new AppError(
-      'too_many_requests',
-      429,
-      tooMany,
-      { [policy.field]: [tooMany] },
-      {
-        'Retry-After': String(retryAfterSeconds),
-      },
-    );
+    throw new AppError({
+      code: 'too_many_requests',
+      status: 429,
+      message: tooMany,
+      fieldErrors: { [policy.field]: [tooMany] },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
   }
   return { clear: () => clearRateLimit(db, key) };
 }

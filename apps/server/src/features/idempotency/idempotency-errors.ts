@@ -15,5 +15,10 @@ export function idempotencyKeyReused(): AppError {
 
 /** 409, as the same draft says: the first request with this key has not been answered yet. */
 export function idempotentRequestInProgress(): AppError {
-  return new AppError('conflict', 409, message('idempotency.in_progress'), undefined, { 'Retry-After': '1' });
+  return new AppError({
+    code: 'conflict',
+    status: 409,
+    message: message('idempotency.in_progress'),
+    headers: { 'Retry-After': '1' },
+  });
 }

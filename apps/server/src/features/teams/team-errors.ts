@@ -26,11 +26,11 @@ export function teamError(kind: TeamErrorKind): AppError {
     case 'member_not_found':
       return AppError.notFound('team.member_not_found');
     case 'owner_only':
-      return new AppError('forbidden', 403, message('team.owner_only'));
+      return new AppError({ code: 'forbidden', status: 403, message: message('team.owner_only') });
     case 'move_own_only':
-      return new AppError('forbidden', 403, message('team.move_own_only'));
+      return new AppError({ code: 'forbidden', status: 403, message: message('team.move_own_only') });
     case 'last_owner':
-      return new AppError('conflict', 409, message('team.last_owner'));
+      return new AppError({ code: 'conflict', status: 409, message: message('team.last_owner') });
     case 'already_member':
       return AppError.validation({ email: [message('team.already_member')] });
     case 'invitation_invalid':
@@ -38,7 +38,7 @@ export function teamError(kind: TeamErrorKind): AppError {
     case 'invitation_other_email':
       return AppError.validation({ token: [message('team.invitation_other_email')] });
     case 'invitation_mail_failed':
-      return new AppError('busy', 503, message('team.invitation_mail_failed'));
+      return new AppError({ code: 'busy', status: 503, message: message('team.invitation_mail_failed') });
     case 'client_fates':
       return AppError.validation({ clients: [message('team.client_fates')] });
     case 'document_other_team':

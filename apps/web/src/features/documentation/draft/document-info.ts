@@ -32,7 +32,3 @@ export function pickDocumentInfo(value: unknown, base: DocumentInfo): DocumentIn
   }
   return info;
 }
-
-export function isDocumentInfoField(value: string): value is (typeof documentInfoFields)[number] {
-  return (documentInfoFields as readonly string[]).includes(value);
-}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CodeEntry, SelectionCatalogue, SelectionState } from '@icf/shared';
-import type { DocumentInfo, DocumentInfoField } from './document-info';
+import type { DocumentInfoField } from './document-info';
 import { emptyDraft, type Draft } from './draft';
 import { draftStore } from './draft-store';
 
@@ -35,10 +35,6 @@ export function useSelectedCodes(): readonly string[] {
 /** One code's entry only: typing in another block does not re-render this one. */
 export function useCodeEntry(code: string): CodeEntry | undefined {
   return useDraft((draft) => draft.selection.entries[code]);
-}
-
-export function useDraftInfo(): DocumentInfo {
-  return useDraft((draft) => draft.info);
 }
 
 export function useDraftInfoField(field: DocumentInfoField): string {

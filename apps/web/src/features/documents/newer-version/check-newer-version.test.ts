@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSelectionCatalogue, emptyCodeEntry } from '@icf/shared';
 import { createDraftStore } from '../../documentation/draft/create-draft-store';
-import { createTestCodeMap, testSets } from '../../documentation/draft/test-fixtures';
+import { createTestCodeMap, testSets } from '../../../../test/draft-fixtures';
 import { createInMemoryDocumentServer } from '../../../../test/in-memory-document-server';
 import { buildSaveRequest } from '../save-request';
 import { checkNewerVersion, mergeNewerVersion, type NewerVersionDeps } from './check-newer-version';

@@ -7,7 +7,7 @@ import {
 } from '@icf/shared';
 import { ApiError } from '../../../lib/api-client';
 import { createDraftStore } from '../../documentation/draft/create-draft-store';
-import { createTestCodeMap, testSets } from '../../documentation/draft/test-fixtures';
+import { createTestCodeMap, testSets } from '../../../../test/draft-fixtures';
 import { createInMemoryDocumentServer, EditConflict } from '../../../../test/in-memory-document-server';
 import { saveDraft, type SaveDraftDeps } from './save-draft';
 

@@ -31,9 +31,3 @@ export function Figure({ pose, size = 1, colour = 'var(--visual-figure)' }: Figu
     </g>
   );
 }
-
-/** Moves a pose by (dx, dy). */
-export function shiftPose(pose: Pose, dx: number, dy: number): Pose {
-  const move = ([x, y]: Point): Point => [x + dx, y + dy];
-  return { head: move(pose.head), parts: pose.parts.map((part) => part.map(move)) };
-}

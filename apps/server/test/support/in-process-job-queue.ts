@@ -1,5 +1,5 @@
-import type { Logger } from '../http/logger';
-import type { JobQueue, JobQueueState } from './job-queue';
+import type { Logger } from '../../src/http/logger';
+import type { JobQueue, JobQueueState } from '../../src/jobs/job-queue';
 
 /**
  * A job queue without pg-boss: each job runs in this process right after it is enqueued, with its
