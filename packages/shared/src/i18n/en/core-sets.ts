@@ -63,5 +63,4 @@ export const coreSetsEn = {
   'core_sets.failed': 'Your set could not be changed. Please try again.',
 
   'core_sets.icf_cy_title': 'A category of the children and youth version of the ICF (ICF-CY)',
-  'core_sets.no_definition': 'No definition available.',
 } as const;

@@ -61,5 +61,4 @@ export const coreSetsKr: Record<keyof typeof coreSetsEn, string> = {
   'core_sets.failed': '내 세트를 변경하지 못했습니다. 다시 시도하세요.',
 
   'core_sets.icf_cy_title': '아동·청소년용 ICF(ICF-CY)의 범주',
-  'core_sets.no_definition': '정의가 없습니다.',
 };
