@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
-import { kr } from '../src/i18n/kr';
-import { serverMessages } from '../src/i18n/server-messages';
+import { serverMessages } from '@icf/shared';
+import { loadMessages } from '@icf/shared/i18n';
 
 /**
  * One Korean word for one idea in everything a clinician reads. The project's glossary
@@ -20,6 +19,8 @@ const rejected = [
 ];
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const en = await loadMessages('en');
+const kr = await loadMessages('kr');
 
 /** Every text of the UI and of the server (errors, mails, PDFs, the export's README), in both catalogues. */
 function catalogueTexts(): { where: string; text: string }[] {
