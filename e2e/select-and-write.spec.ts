@@ -555,3 +555,66 @@ test.describe('in English', () => {
     await expect(dialog).toHaveCount(0);
   });
 });
+
+test.describe('a qualifier’s chosen value is read in full', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`the longest nature of a body structure at ${viewport.width}×${viewport.height}, in both locales`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const locale of ['kr', 'en'] as const) {
+        await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+        if (locale === 'kr') {
+          await chooseSets(page, [strokeSet]);
+          await page.getByRole('button', { name: '다음' }).click();
+        } else {
+          // The draft is kept: the same codes, now in English.
+          await page.goto('/write');
+        }
+        const nature = block(page, 's110').getByLabel(
+          locale === 'en' ? 'Nature of impairment' : '손상의 성질',
+        );
+        // 7 is the longest label: "Qualitative changes in structure, including accumulation of fluid".
+        await nature.selectOption('7');
+        // The control around the select: the select and the text that shows its value.
+        const shown = nature.locator('xpath=..');
+        const fit = await shown.evaluate((control) => {
+          const select = control.querySelector('select')!;
+          const text = control.querySelector<HTMLElement>('.qualifier-shown')!;
+          const box = (element: Element) => element.getBoundingClientRect();
+          return {
+            chosen: select.selectedOptions[0]!.text,
+            shown: text.textContent,
+            // The shown text is not cut: it wraps inside its box instead of running past it.
+            fitsWidth: text.scrollWidth <= text.clientWidth,
+            withinControl: box(text).right <= box(control).right && box(text).bottom <= box(control).bottom,
+            // The native select lies over the whole control, so a click or tap anywhere on it opens the list.
+            covered:
+              box(select).left <= box(text).left &&
+              box(select).right >= box(text).right &&
+              box(select).top <= box(text).top &&
+              box(select).bottom >= box(text).bottom,
+            right: box(control).right,
+          };
+        });
+        expect(fit.shown).toBe(fit.chosen);
+        expect(fit.chosen).toMatch(locale === 'en' ? /^7 Qualitative changes in structure/ : /^7 체액/);
+        expect(fit.fitsWidth).toBe(true);
+        expect(fit.withinControl).toBe(true);
+        expect(fit.covered).toBe(true);
+        expect(fit.right).toBeLessThanOrEqual(viewport.width);
+        await expect(nature).toHaveValue('7');
+        // Keyboard: the select keeps the focus and the arrow keys change the value.
+        await nature.focus();
+        await page.keyboard.press('ArrowUp');
+        await expect(nature).toHaveValue('6');
+        await expect(shown.locator('.qualifier-shown')).toHaveText(/^6 /);
+      }
+    });
+  }
+});
