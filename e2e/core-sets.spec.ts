@@ -174,6 +174,10 @@ test.describe('what the catalogue holds', () => {
     const about = page.getByRole('dialog', { name: /뇌졸중.*정보/ });
     await expect(about).toBeVisible();
     await expect(about).toContainText('공식 목록, 검증됨');
+    // What was done: two data files, both copying Geyh et al. 2004, give the same list (icf-data/PROVENANCE.md).
+    // They are not independent of each other, and the list was not read in the paper itself.
+    await expect(about).toContainText('두 출처의 목록이 코드까지 모두 일치합니다.');
+    await expect(about).not.toContainText('독립');
     await expect(about).toContainText('Geyh et al. (2004)');
     await expect(about.getByRole('link', { name: /Geyh et al\. \(2004\)/ })).toHaveAttribute(
       'href',
