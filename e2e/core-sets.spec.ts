@@ -174,6 +174,10 @@ test.describe('what the catalogue holds', () => {
     const about = page.getByRole('dialog', { name: /뇌졸중.*정보/ });
     await expect(about).toBeVisible();
     await expect(about).toContainText('공식 목록, 검증됨');
+    // What was done: two data files, both copying Geyh et al. 2004, give the same list (icf-data/PROVENANCE.md).
+    // They are not independent of each other, and the list was not read in the paper itself.
+    await expect(about).toContainText('두 출처의 목록이 코드까지 모두 일치합니다.');
+    await expect(about).not.toContainText('독립');
     await expect(about).toContainText('Geyh et al. (2004)');
     await expect(about.getByRole('link', { name: /Geyh et al\. \(2004\)/ })).toHaveAttribute(
       'href',
@@ -187,7 +191,7 @@ test.describe('what the catalogue holds', () => {
 });
 
 test.describe('write screen', () => {
-  test('an ICF-CY category shows its badge, and "no definition available" where it has none', async ({
+  test('an ICF-CY category shows its badge, and no definition row where it has none', async ({
     page,
     request,
   }) => {
@@ -209,10 +213,27 @@ test.describe('write screen', () => {
     await page.getByRole('button', { name: '다음' }).click();
     const child = page.locator(`#docu_${childCode}`);
     await expect(child.locator('abbr', { hasText: 'ICF-CY' })).toBeVisible();
-    await expect(child).toContainText('정의가 없습니다.');
+    await expect(child.locator('.definition-definition')).toHaveCount(0);
+    await expect(child).not.toContainText('정의가 없습니다');
     const adult = page.locator(`#docu_${adultCode}`);
     await expect(adult).toBeVisible();
     await expect(adult.locator('abbr', { hasText: 'ICF-CY' })).toHaveCount(0);
-    await expect(adult).not.toContainText('정의가 없습니다.');
+    await expect(adult.locator('.definition-definition dt')).toHaveText('정의');
+  });
+
+  test('a body structure without a WHO definition shows no definition label and no placeholder', async ({
+    page,
+  }) => {
+    await page.goto('/select');
+    await page.getByRole('button', { name: /뇌졸중/ }).click();
+    await page.getByRole('button', { name: '다음' }).click();
+    // s110 Structure of brain has neither a definition nor inclusions in the classification.
+    const structure = page.locator('#docu_s110');
+    await expect(structure).toBeVisible();
+    await expect(structure.getByRole('term')).toHaveCount(0);
+    await expect(structure).not.toContainText('정의');
+    await expect(structure.locator('.code-block-definition')).toHaveCount(0);
+    // A category with a definition keeps its row.
+    await expect(page.locator('#docu_b110 .definition-definition dt')).toHaveText('정의');
   });
 });

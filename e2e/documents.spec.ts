@@ -280,7 +280,7 @@ test.describe('saved documents', () => {
     page,
   }) => {
     await startDraft(page, /ICF 일반 세트/);
-    await page.getByLabel('내담자', { exact: true }).fill('방문자 홍길동');
+    await page.getByLabel('대상자', { exact: true }).fill('방문자 홍길동');
     await page.locator('#docu_b280').getByLabel('손상 정도').selectOption('1');
     await page.getByLabel('진단명', { exact: true }).fill('뇌졸중');
 
@@ -293,7 +293,7 @@ test.describe('saved documents', () => {
 
     await loginThroughForm(page, visitor);
     await expect(page).toHaveURL(isPath('/write'));
-    await expect(page.getByLabel('내담자', { exact: true })).toHaveValue('방문자 홍길동');
+    await expect(page.getByLabel('대상자', { exact: true })).toHaveValue('방문자 홍길동');
     await expect(page.getByLabel('진단명', { exact: true })).toHaveValue('뇌졸중');
     await expect(page.locator('#docu_b280').getByLabel('손상 정도')).toHaveValue('1');
 
@@ -301,14 +301,14 @@ test.describe('saved documents', () => {
     await page.route('**/api/document/save', (route) =>
       route.fulfill({
         status: 422,
-        json: { code: 'validation_failed', message: '내담자 항목이 너무 깁니다.', errors: { client: ['x'] } },
+        json: { code: 'validation_failed', message: '대상자 항목이 너무 깁니다.', errors: { client: ['x'] } },
       }),
     );
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await dialog.getByRole('textbox', { name: '설명' }).fill('첫 방문');
     await dialog.getByRole('button', { name: '저장' }).click();
     await expect(dialog.getByRole('heading')).toHaveText('저장에 실패했습니다.');
-    await expect(dialog).toContainText('내담자 항목이 너무 깁니다.');
+    await expect(dialog).toContainText('대상자 항목이 너무 깁니다.');
     await dialog.getByRole('button', { name: '확인' }).click();
     await page.unroute('**/api/document/save');
 
@@ -329,7 +329,7 @@ test.describe('saved documents', () => {
 
   test('a visitor can register instead and still comes back to the same draft', async ({ page }) => {
     await startDraft(page, /ICF 일반 세트/);
-    await page.getByLabel('내담자', { exact: true }).fill('새 회원의 내담자');
+    await page.getByLabel('대상자', { exact: true }).fill('새 회원의 대상자');
 
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '로그인' }).click();
@@ -345,7 +345,7 @@ test.describe('saved documents', () => {
 
     await expect(page).toHaveURL(isPath('/write'));
     await expect(page.getByTestId('account')).toBeVisible();
-    await expect(page.getByLabel('내담자', { exact: true })).toHaveValue('새 회원의 내담자');
+    await expect(page.getByLabel('대상자', { exact: true })).toHaveValue('새 회원의 대상자');
   });
 
   test('page numbers: page 2 continues the numbering, deleting its rows moves to page 1', async ({
@@ -370,16 +370,16 @@ test.describe('saved documents', () => {
     await expect(pagination.getByRole('link', { name: '2 페이지' })).not.toHaveAttribute('aria-current');
 
     // Sorting by client, both ways (back on page 1 each time).
-    await page.getByRole('button', { name: '내담자' }).click();
+    await page.getByRole('button', { name: '대상자' }).click();
     await expect(page).toHaveURL(/\/dashboard\?sort=client&order=asc$/);
-    await expect(page.getByRole('columnheader', { name: '내담자' })).toHaveAttribute(
+    await expect(page.getByRole('columnheader', { name: '대상자' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
     await expect(cell(page, 0, 1)).toHaveText('Client 01');
-    await page.getByRole('button', { name: '내담자' }).click();
+    await page.getByRole('button', { name: '대상자' }).click();
     await expect(cell(page, 0, 1)).toHaveText('Client 12');
-    await expect(page.getByRole('columnheader', { name: '내담자' })).toHaveAttribute(
+    await expect(page.getByRole('columnheader', { name: '대상자' })).toHaveAttribute(
       'aria-sort',
       'descending',
     );

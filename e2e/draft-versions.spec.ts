@@ -283,7 +283,7 @@ for (const locale of ['en', 'kr'] as const) {
     await page.getByRole('button', { name: w.next, exact: true }).click();
     await expect(page).toHaveURL(/\/write$/);
     await expect(field(page, locale, 'age')).toHaveValue('');
-    await expect(page.getByLabel(locale === 'en' ? 'Client' : '내담자', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(locale === 'en' ? 'Client' : '대상자', { exact: true })).toHaveValue('');
     await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', /new|empty/);
     await extentOf(page, 'b130').selectOption('1');
     await startSave(page, locale);

@@ -262,7 +262,7 @@ test.describe('write screen', () => {
     const evaluationDate = page.getByLabel('평가일', { exact: true });
     await expect(evaluationDate).toHaveValue(await localToday(page));
     const info: Record<string, string> = {
-      내담자: '홍길동',
+      대상자: '홍길동',
       나이: '67',
       성별: '남',
       발병일: '2024-01-15',
@@ -272,7 +272,7 @@ test.describe('write screen', () => {
     for (const [label, value] of Object.entries(info))
       await page.getByLabel(label, { exact: true }).fill(value);
     await evaluationDate.fill('2024-02-01');
-    await page.getByLabel('신체기능 및 구조에 대한 내담자의 관점과 요구').fill('통증 없이 걷고 싶다');
+    await page.getByLabel('신체기능 및 구조에 대한 대상자의 관점과 요구').fill('통증 없이 걷고 싶다');
     await page.getByLabel('개인요인', { exact: true }).fill('은퇴한 교사');
 
     await page.reload();
@@ -297,7 +297,7 @@ test.describe('write screen', () => {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
     }
     await expect(page.getByLabel('평가일', { exact: true })).toHaveValue('2024-02-01');
-    await expect(page.getByLabel('신체기능 및 구조에 대한 내담자의 관점과 요구')).toHaveValue(
+    await expect(page.getByLabel('신체기능 및 구조에 대한 대상자의 관점과 요구')).toHaveValue(
       '통증 없이 걷고 싶다',
     );
     await expect(page.getByLabel('개인요인', { exact: true })).toHaveValue('은퇴한 교사');
@@ -448,7 +448,7 @@ test.describe('write screen', () => {
     await expect(dialog).toBeVisible();
 
     // The assessment sheet makes the perspectives required.
-    const perspectiveBf = page.getByLabel('신체기능 및 구조에 대한 내담자의 관점과 요구');
+    const perspectiveBf = page.getByLabel('신체기능 및 구조에 대한 대상자의 관점과 요구');
     const environmental = page.getByLabel('환경요인', { exact: true });
     await expect(perspectiveBf).not.toHaveAttribute('aria-required', 'true');
     await expect(page.locator('.required-mark')).toHaveCount(0);
@@ -456,7 +456,7 @@ test.describe('write screen', () => {
     await expect(page.locator('.required-mark')).toHaveCount(3);
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(perspectiveBf).toHaveAttribute('aria-required', 'true');
-    await expect(page.getByLabel('활동 및 참여에 대한 내담자의 관점과 요구')).toHaveAttribute(
+    await expect(page.getByLabel('활동 및 참여에 대한 대상자의 관점과 요구')).toHaveAttribute(
       'aria-required',
       'true',
     );
@@ -489,7 +489,7 @@ test.describe('write screen', () => {
     await chooseSets(page, [genericSet]);
     await page.getByRole('button', { name: '다음' }).click();
     await block(page, 'b280').getByLabel('손상 정도').selectOption('1');
-    await page.getByLabel('내담자', { exact: true }).fill('홍길동');
+    await page.getByLabel('대상자', { exact: true }).fill('홍길동');
     await page.getByLabel('평가일', { exact: true }).fill('2024-02-01');
 
     // Reset on the select screen asks first, since ratings would be lost.
@@ -506,18 +506,18 @@ test.describe('write screen', () => {
     await expect(confirm).toContainText('작성 중인 문서를 모두 지울까요?');
     await confirm.getByRole('button', { name: '취소' }).click();
     await expect(block(page, 'b280').getByLabel('손상 정도')).toHaveValue('1');
-    await expect(page.getByLabel('내담자', { exact: true })).toHaveValue('홍길동');
+    await expect(page.getByLabel('대상자', { exact: true })).toHaveValue('홍길동');
 
     await clear.click();
     await confirm.getByRole('button', { name: '지우기' }).click();
     await expect(page.locator('.code-block')).toHaveCount(0);
     await expect(page.getByRole('link', { name: '핵심세트 선택하기' })).toBeVisible();
-    await expect(page.getByLabel('내담자', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('대상자', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('평가일', { exact: true })).toHaveValue(await localToday(page));
 
     await page.reload();
     await expect(page.getByRole('link', { name: '핵심세트 선택하기' })).toBeVisible();
-    await expect(page.getByLabel('내담자', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('대상자', { exact: true })).toHaveValue('');
     await page.getByRole('link', { name: '핵심세트 선택하기' }).click();
     await expect(page.getByRole('button', { name: genericSet })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('selected-count')).toHaveText('0개 선택됨');
@@ -554,4 +554,67 @@ test.describe('in English', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   });
+});
+
+test.describe('a qualifier’s chosen value is read in full', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`the longest nature of a body structure at ${viewport.width}×${viewport.height}, in both locales`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const locale of ['kr', 'en'] as const) {
+        await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+        if (locale === 'kr') {
+          await chooseSets(page, [strokeSet]);
+          await page.getByRole('button', { name: '다음' }).click();
+        } else {
+          // The draft is kept: the same codes, now in English.
+          await page.goto('/write');
+        }
+        const nature = block(page, 's110').getByLabel(
+          locale === 'en' ? 'Nature of impairment' : '손상의 성질',
+        );
+        // 7 is the longest label: "Qualitative changes in structure, including accumulation of fluid".
+        await nature.selectOption('7');
+        // The control around the select: the select and the text that shows its value.
+        const shown = nature.locator('xpath=..');
+        const fit = await shown.evaluate((control) => {
+          const select = control.querySelector('select')!;
+          const text = control.querySelector<HTMLElement>('.qualifier-shown')!;
+          const box = (element: Element) => element.getBoundingClientRect();
+          return {
+            chosen: select.selectedOptions[0]!.text,
+            shown: text.textContent,
+            // The shown text is not cut: it wraps inside its box instead of running past it.
+            fitsWidth: text.scrollWidth <= text.clientWidth,
+            withinControl: box(text).right <= box(control).right && box(text).bottom <= box(control).bottom,
+            // The native select lies over the whole control, so a click or tap anywhere on it opens the list.
+            covered:
+              box(select).left <= box(text).left &&
+              box(select).right >= box(text).right &&
+              box(select).top <= box(text).top &&
+              box(select).bottom >= box(text).bottom,
+            right: box(control).right,
+          };
+        });
+        expect(fit.shown).toBe(fit.chosen);
+        expect(fit.chosen).toMatch(locale === 'en' ? /^7 Qualitative changes in structure/ : /^7 체액/);
+        expect(fit.fitsWidth).toBe(true);
+        expect(fit.withinControl).toBe(true);
+        expect(fit.covered).toBe(true);
+        expect(fit.right).toBeLessThanOrEqual(viewport.width);
+        await expect(nature).toHaveValue('7');
+        // Keyboard: the select keeps the focus and the arrow keys change the value.
+        await nature.focus();
+        await page.keyboard.press('ArrowUp');
+        await expect(nature).toHaveValue('6');
+        await expect(shown.locator('.qualifier-shown')).toHaveText(/^6 /);
+      }
+    });
+  }
 });

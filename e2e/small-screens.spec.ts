@@ -134,7 +134,7 @@ test.describe('dashboard on a phone', () => {
       await expectWithinWidth(card);
     }
     // The sort buttons stay, as a bar above the cards.
-    await expect(page.getByRole('button', { name: '내담자' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '대상자' })).toBeVisible();
 
     // The actions work from the card: Import opens the document on the write screen.
     await cards.first().getByRole('button', { name: '불러오기' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { useEnglish, expectNoSidewaysScroll } from './support/accounts';
 
 /**
@@ -17,6 +17,9 @@ test.describe('visual tool', () => {
     await page.getByRole('button', { name: 'b710 Mobility of joint functions' }).click();
     const dialog = page.getByRole('dialog', { name: /b710 Mobility of joint functions/ });
     await expect(dialog).toBeVisible();
+    // The prompt asks what a clinician rates, in words, not in the slots of the coding scheme.
+    await expect(dialog).toHaveAccessibleDescription(/How much is this function impaired\?/);
+    await expect(dialog).not.toContainText('qualifier slot');
     // 0–4 only.
     await expect(dialog.getByRole('group').getByRole('button')).toHaveCount(5);
     await dialog.getByRole('button', { name: /^2/ }).click();
@@ -62,6 +65,9 @@ test.describe('visual tool', () => {
 
     await page.getByRole('tab', { name: /d4 이동성/ }).click();
     await page.getByRole('button', { name: 'd450 걷기' }).click();
+    await expect(page.getByRole('dialog')).toHaveAccessibleDescription(
+      /대상자가 현재 환경에서 이 활동을 하는 데 어려움이 어느 정도인가요\?/,
+    );
     await page.getByRole('dialog').getByRole('button', { name: /^3/ }).click();
     await page.getByRole('button', { name: 'd450 걷기, 평가점수 3' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: /^3/ })).toHaveAttribute(
@@ -72,6 +78,48 @@ test.describe('visual tool', () => {
     await page.getByRole('button', { name: 'd450 걷기, 평가점수 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '지우기' }).click();
     await expect(page.getByRole('button', { name: 'd450 걷기' })).toHaveText('d450');
+  });
+
+  test('a bubble shows its category title on hover and on keyboard focus; Escape hides it', async ({
+    page,
+  }) => {
+    await useEnglish(page.context());
+    await page.goto('/others/visual');
+    const b710 = page.getByRole('button', { name: 'b710 Mobility of joint functions' });
+    const tipOf = (bubble: Locator) =>
+      page.locator('.visual-bubble-item', { has: bubble }).locator('.visual-bubble-tip');
+    const tip = tipOf(b710);
+    await expect(b710).toBeVisible();
+    await expect(tip).toBeHidden();
+    await b710.hover();
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveText('Mobility of joint functions');
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+
+    // Keyboard: Tab from the selected tab reaches the first bubble; its title shows while it has the focus.
+    await page.getByRole('tab', { name: /b7 Neuromusculoskeletal/ }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = page.locator('.visual-bubble:focus');
+    await expect(focused).toHaveCount(1);
+    const name = (await focused.getAttribute('aria-label'))!;
+    const focusedTip = tipOf(page.getByRole('button', { name, exact: true }));
+    await expect(focusedTip).toBeVisible();
+    await expect(focusedTip).toHaveText(name.replace(/^[bd]\d+ /, ''));
+    await page.keyboard.press('Escape');
+    await expect(focusedTip).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.visual-bubble:focus + .visual-bubble-tip')).toBeVisible();
+    await expect(focusedTip).toBeHidden();
+
+    // The tip of a bubble on the right opens to the left and stays on the drawing.
+    const b755 = page.getByRole('button', { name: /^b755 / });
+    await b755.hover();
+    const tipBox = (await tipOf(b755).boundingBox())!;
+    const paneBox = (await page.locator('.visual-pane').boundingBox())!;
+    expect(tipBox.x).toBeGreaterThanOrEqual(paneBox.x);
+    expect(tipBox.x + tipBox.width).toBeLessThanOrEqual(paneBox.x + paneBox.width);
   });
 
   test.describe('on a phone', () => {

@@ -33,6 +33,15 @@ describe('message catalogues', () => {
     expect(jargon).toEqual([]);
   });
 
+  it('say of a list read in two sources only what was done: no independence, no check against the paper', () => {
+    // The stroke Brief list's two sources are data files that both copy Geyh et al. 2004; the paper's own list
+    // was not read (icf-data/PROVENANCE.md, core-sets.verified.json).
+    expect(en['core_sets.verification.two-sources']).toBe('Two sources give the same list, code for code.');
+    expect(kr['core_sets.verification.two-sources']).toBe('두 출처의 목록이 코드까지 모두 일치합니다.');
+    expect(en['core_sets.verification.two-sources']).not.toMatch(/independent|publication/i);
+    expect(kr['core_sets.verification.two-sources']).not.toMatch(/독립|출판물/);
+  });
+
   it('load lazily per locale', async () => {
     expect(await loadMessages('en')).toBe(en);
     expect(await loadMessages('kr')).toBe(kr);

@@ -6,7 +6,7 @@ export const coreSetsEn = {
   'core_sets.about': 'About this list',
   'core_sets.about_label': 'About {name}',
   'core_sets.official': 'Official, verified',
-  'core_sets.verification.two-sources': 'Checked in two independent sources.',
+  'core_sets.verification.two-sources': 'Two sources give the same list, code for code.',
   'core_sets.verification.one-source-counts-match':
     'Checked in one source, whose number of categories per component matches the publication.',
   'core_sets.counts_checked': 'Counts checked against the publication.',
@@ -63,5 +63,4 @@ export const coreSetsEn = {
   'core_sets.failed': 'Your set could not be changed. Please try again.',
 
   'core_sets.icf_cy_title': 'A category of the children and youth version of the ICF (ICF-CY)',
-  'core_sets.no_definition': 'No definition available.',
 } as const;

@@ -9,7 +9,10 @@ export const visualEn = {
   'visual.next': 'Next',
   'visual.rated_count': '{count} rated on this drawing',
   'visual.bubble_rated': '{code} {name}, rated {value}',
-  'visual.dialog.hint': 'Choose a qualifier for the first qualifier slot ({slot}).',
+  'visual.dialog.hint_function':
+    'How much is this function impaired? Choose from 0 (no problem) to 4 (complete).',
+  'visual.dialog.hint_activity':
+    'How much difficulty does the person have doing this in their current environment? Choose from 0 (no problem) to 4 (complete).',
   'visual.dialog.clear': 'Clear',
   'visual.dialog.close': 'Close',
   'visual.dialog.current': 'Now: {value}',

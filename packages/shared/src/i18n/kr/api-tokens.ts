@@ -34,7 +34,7 @@ export const apiTokensKr: Record<keyof typeof apiTokensEn, string> = {
   'api_tokens.ability.documents:write': '문서 저장, 가져오기, 복원, 삭제',
   'api_tokens.ability.clients:read': '대상자, 평가, 경과 읽기',
   'api_tokens.ability.clients:write': '대상자 만들기, 바꾸기, 삭제',
-  'api_tokens.ability.core-sets:write': '개인 코어셋 만들기, 바꾸기, 삭제',
+  'api_tokens.ability.core-sets:write': '개인 핵심세트 만들기, 바꾸기, 삭제',
   'api_tokens.ability.suggestions:read': '치료 계획 제안 읽기',
   'api_tokens.ability.suggestions:write': '치료 계획 제안 요청',
   'api_tokens.ability.export': '내보내기: FHIR, CSV, 경과 보고서',

@@ -4,7 +4,7 @@ export const coreSetsKr: Record<keyof typeof coreSetsEn, string> = {
   'core_sets.about': '목록 정보',
   'core_sets.about_label': '{name} 정보',
   'core_sets.official': '공식 목록, 검증됨',
-  'core_sets.verification.two-sources': '서로 독립된 두 출처에서 확인했습니다.',
+  'core_sets.verification.two-sources': '두 출처의 목록이 코드까지 모두 일치합니다.',
   'core_sets.verification.one-source-counts-match':
     '한 출처에서 확인했으며, 구성요소별 범주 수가 출판물과 일치합니다.',
   'core_sets.counts_checked': '범주 수를 출판물과 대조했습니다.',
@@ -61,5 +61,4 @@ export const coreSetsKr: Record<keyof typeof coreSetsEn, string> = {
   'core_sets.failed': '내 세트를 변경하지 못했습니다. 다시 시도하세요.',
 
   'core_sets.icf_cy_title': '아동·청소년용 ICF(ICF-CY)의 범주',
-  'core_sets.no_definition': '정의가 없습니다.',
 };

@@ -21,7 +21,7 @@ export const documentsKr: Record<keyof typeof documentsEn, string> = {
   'documents.newer_check_failed': '이 문서에 더 새로운 버전이 있는지 확인하지 못했습니다.',
   'documents.start_new_title': '새 문서를 시작할까요?',
   'documents.start_new_text':
-    '지금 초안은 저장된 문서 “{description}”입니다. 다음 내담자의 새 문서는 핵심세트, 평가치, 내담자 정보 없이 빈 상태로 시작합니다. 저장된 문서는 그대로 남습니다.',
+    '지금 초안은 저장된 문서 “{description}”입니다. 다음 대상자의 새 문서는 핵심세트, 평가치, 대상자 정보 없이 빈 상태로 시작합니다. 저장된 문서는 그대로 남습니다.',
   'documents.start_new_confirm': '새 문서 시작',
   'documents.reset_selection_only': '선택만 초기화',
   'documents.login_required_title': '저장하려면 로그인하세요',
@@ -49,7 +49,7 @@ export const documentsKr: Record<keyof typeof documentsEn, string> = {
   'dashboard.total': '문서 {total}개',
   'dashboard.caption': '저장된 문서',
   'dashboard.column.number': '#',
-  'dashboard.column.client': '내담자',
+  'dashboard.column.client': '대상자',
   'dashboard.column.description': '설명',
   'dashboard.column.created_at': '작성일',
   'dashboard.column.copy': '텍스트 복사',

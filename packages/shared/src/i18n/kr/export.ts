@@ -10,7 +10,7 @@ export const exportKr: Record<keyof typeof exportEn, string> = {
   'export.no_codes': '선택한 코드가 없습니다.',
   'export.no_rated': '아직 평가한 범주가 없습니다.',
   'export.not_rated': '평가 안 함',
-  'export.sheet.client_perspective': '내담자의 관점',
+  'export.sheet.client_perspective': '대상자의 관점',
   'export.sheet.professional_perspective': '전문가의 관점',
   'export.sheet.body': '신체기능과 신체구조',
   'export.sheet.activities': '활동과 참여',

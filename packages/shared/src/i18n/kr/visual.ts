@@ -7,7 +7,9 @@ export const visualKr: Record<keyof typeof visualEn, string> = {
   'visual.next': '다음',
   'visual.rated_count': '이 그림에서 {count}개 평가함',
   'visual.bubble_rated': '{code} {name}, 평가점수 {value}',
-  'visual.dialog.hint': '첫 번째 평가점수({slot})를 고르세요.',
+  'visual.dialog.hint_function': '이 기능의 손상은 어느 정도인가요? 0(문제 없음)부터 4(완전)까지 고르세요.',
+  'visual.dialog.hint_activity':
+    '대상자가 현재 환경에서 이 활동을 하는 데 어려움이 어느 정도인가요? 0(문제 없음)부터 4(완전)까지 고르세요.',
   'visual.dialog.clear': '지우기',
   'visual.dialog.close': '닫기',
   'visual.dialog.current': '현재: {value}',

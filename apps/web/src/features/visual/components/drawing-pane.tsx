@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CodeMap } from '@icf/shared';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -42,15 +43,19 @@ export function DrawingPane({ tab, codes, onOpen }: DrawingPaneProps) {
         {visualBubbles[tab]
           .filter((bubble) => codes[bubble.code])
           .map((bubble) => (
-            <li key={bubble.code}>
-              <Bubble bubble={bubble} codes={codes} onOpen={onOpen} />
-            </li>
+            <Bubble key={bubble.code} bubble={bubble} codes={codes} onOpen={onOpen} />
           ))}
       </ul>
     </div>
   );
 }
 
+/**
+ * A code bubble. It shows the code only; its category title shows in a tooltip beside it on hover and on
+ * keyboard focus (Escape hides it until the pointer or the focus leaves). The title is also in the button's
+ * accessible name, so the tooltip is for the eyes only. It opens towards the middle of the drawing, so it
+ * stays on the drawing.
+ */
 function Bubble({
   bubble,
   codes,
@@ -61,25 +66,40 @@ function Bubble({
   onOpen(code: string): void;
 }) {
   const { t, locale } = useI18n();
+  const [tipHidden, setTipHidden] = useState(false);
   const value = useCodeEntry(bubble.code)?.q1 ?? '';
   const name = codeNames(codes, bubble.code, locale).main;
+  const tipPlace = `${bubble.y < drawingHeight / 2 ? 'below' : 'above'} ${bubble.x < drawingWidth / 2 ? 'start' : 'end'}`;
   return (
-    <button
-      type="button"
-      className={`visual-bubble icf-${bubble.code[0]}${value !== '' ? ' is-rated' : ''}`}
+    <li
+      className={`visual-bubble-item${tipHidden ? ' is-tip-hidden' : ''}`}
       style={{ left: `${(bubble.x / drawingWidth) * 100}%`, top: `${(bubble.y / drawingHeight) * 100}%` }}
-      title={name}
-      aria-label={
-        value === '' ? `${bubble.code} ${name}` : t('visual.bubble_rated', { code: bubble.code, name, value })
-      }
-      onClick={() => onOpen(bubble.code)}
+      onMouseLeave={() => setTipHidden(false)}
     >
-      <span aria-hidden="true">{bubble.code}</span>
-      {value !== '' && (
-        <span className="visual-bubble-value" aria-hidden="true">
-          {value}
-        </span>
-      )}
-    </button>
+      <button
+        type="button"
+        className={`visual-bubble icf-${bubble.code[0]}${value !== '' ? ' is-rated' : ''}`}
+        aria-label={
+          value === ''
+            ? `${bubble.code} ${name}`
+            : t('visual.bubble_rated', { code: bubble.code, name, value })
+        }
+        onClick={() => onOpen(bubble.code)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setTipHidden(true);
+        }}
+        onBlur={() => setTipHidden(false)}
+      >
+        <span aria-hidden="true">{bubble.code}</span>
+        {value !== '' && (
+          <span className="visual-bubble-value" aria-hidden="true">
+            {value}
+          </span>
+        )}
+      </button>
+      <span className="visual-bubble-tip" data-place={tipPlace} aria-hidden="true">
+        {name}
+      </span>
+    </li>
   );
 }

@@ -53,7 +53,7 @@ export function RateDialog({ code, codes, onClose }: RateDialogProps) {
           ? t('visual.dialog.others', {
               disciplines: (entry?.disciplines ?? []).map((id) => t(`discipline.${id}`)).join(', '),
             })
-          : t('visual.dialog.hint', { slot })}
+          : t(code.startsWith('d') ? 'visual.dialog.hint_activity' : 'visual.dialog.hint_function')}
         <br />
         <strong>{value === '' ? t('visual.dialog.not_rated') : t('visual.dialog.current', { value })}</strong>
       </p>

@@ -147,22 +147,16 @@ export function CodeBlockHead({
 
 function CodeDefinition({ record }: { record: IcfCode }) {
   const { t } = useI18n();
+  // Some categories (many body structures, the ICF-CY additions) come with a title only: then the block shows
+  // no definition row at all, neither a label nor a placeholder.
   const parts = [
+    { key: 'definition', label: t('code.definition'), text: record.description },
     { key: 'inclusions', label: t('code.inclusions'), text: record.inclusions },
     { key: 'exclusions', label: t('code.exclusions'), text: record.exclusions },
   ].filter((part) => part.text.trim() !== '');
-  // Some categories (the ICF-CY additions among them) come with a title only: say so rather than show nothing.
-  const definition = record.description.trim();
+  if (parts.length === 0) return null;
   return (
     <dl className="code-block-definition">
-      <div className="definition-definition">
-        <dt>{t('code.definition')}</dt>
-        {definition ? (
-          <dd>{record.description}</dd>
-        ) : (
-          <dd className="muted">{t('core_sets.no_definition')}</dd>
-        )}
-      </div>
       {parts.map((part) => (
         <div key={part.key} className={`definition-${part.key}`}>
           <dt>{part.label}</dt>

@@ -30,24 +30,33 @@ export function QualifierSelect({ code, slot, value, previous }: QualifierSelect
   return (
     <div className="qualifier">
       <label htmlFor={id}>{t(slot.labelKey)}</label>
-      <select
-        id={id}
-        value={value}
-        className={value === '' ? 'is-empty' : undefined}
-        onChange={(event) =>
-          dispatchSelection({ type: 'updateEntry', code, patch: { [slot.name]: event.target.value } })
-        }
-      >
-        <option value="">{t('code.qualifier_empty')}</option>
-        {grouped ? (
-          <>
-            <optgroup label={t('qualifier.group.facilitator')}>{facilitators.map(renderOption)}</optgroup>
-            <optgroup label={t('qualifier.group.barrier')}>{barriers.map(renderOption)}</optgroup>
-          </>
-        ) : (
-          slot.options.map(renderOption)
-        )}
-      </select>
+      {/*
+        The chosen value is shown by a text that wraps, under a transparent native select that covers it and
+        takes the clicks, taps and keys: a long label ("7 Qualitative changes in structure, including
+        accumulation of fluid") is read in full on a phone instead of being cut at the select's edge.
+      */}
+      <div className={`qualifier-control${value === '' ? ' is-empty' : ''}`}>
+        <span className="qualifier-shown" aria-hidden="true">
+          {qualifierValueText(slot, value, t)}
+        </span>
+        <select
+          id={id}
+          value={value}
+          onChange={(event) =>
+            dispatchSelection({ type: 'updateEntry', code, patch: { [slot.name]: event.target.value } })
+          }
+        >
+          <option value="">{t('code.qualifier_empty')}</option>
+          {grouped ? (
+            <>
+              <optgroup label={t('qualifier.group.facilitator')}>{facilitators.map(renderOption)}</optgroup>
+              <optgroup label={t('qualifier.group.barrier')}>{barriers.map(renderOption)}</optgroup>
+            </>
+          ) : (
+            slot.options.map(renderOption)
+          )}
+        </select>
+      </div>
       {previous !== undefined && (
         <span className="qualifier-previous">
           {t('goal.previous', { value: qualifierValueText(slot, previous, t) })}
