@@ -248,7 +248,7 @@ test.describe('saved documents', () => {
       /Assessment sheet/,
       /Functioning profile/,
     ]) {
-      await row.getByRole('button', { name: /^Download document/ }).click();
+      await row.getByRole('button', { name: /^Download / }).click();
       // The dashboard offers the four PDF forms only; copying has its own column.
       await expect(modal.getByRole('radio')).toHaveCount(4);
       await modal.getByRole('radio', { name }).check();

@@ -232,7 +232,7 @@ test.describe('draft safety', () => {
 
     await page.goto('/dashboard?sort=created_at&order=desc');
     const row = page.locator('.documents-table tbody tr', { hasText: 'Versioned' });
-    await row.getByRole('button', { name: /Versions of document/ }).click();
+    await row.getByRole('button', { name: /^Versions of v2, / }).click();
     const dialog = page.getByRole('dialog');
     const versionRows = dialog.locator('.versions-table tbody tr');
     await expect(versionRows).toHaveCount(2);

@@ -206,7 +206,7 @@ test('kr: a restore in the same tab is shown on the write screen; unsaved work i
   await page
     .locator('.documents-table tbody tr')
     .first()
-    .getByRole('button', { name: /문서의 버전$/ })
+    .getByRole('button', { name: /^문서 버전: / })
     .click();
   const versions = page.getByRole('dialog');
   await versions.getByRole('button', { name: '버전 1 복원' }).click();
