@@ -105,3 +105,71 @@ test('the questions page and the admin area fit a 390 px phone, in Korean', asyn
   }
   await context.close();
 });
+
+test('the job queues are named, "Make administrator" asks first, the audit log reads as keys and values', async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await adminAccount(request);
+  const user = await registerAccount(request, 'to-promote');
+  await useToken(context, admin);
+  await useEnglish(context);
+
+  // Each of the server's five queues under a name that says what it does.
+  await page.goto('/admin/usage');
+  const queues = page.getByRole('region', { name: 'Job queue' });
+  const names = [
+    'Treatment plan suggestions',
+    'Password reset e-mails',
+    'Clean-up of expired sign-ins and links',
+    'Clean-up of old save-retry records',
+    'Removal of deleted documents',
+  ];
+  await expect(queues.getByRole('heading', { level: 4 })).toHaveCount(5);
+  expect((await queues.getByRole('heading', { level: 4 }).allTextContents()).sort()).toEqual(
+    [...names].sort(),
+  );
+  for (const name of names) {
+    await expect(queues.getByLabel(name, { exact: true })).toHaveCount(1);
+  }
+
+  // Making someone an administrator asks first; Cancel leaves the account as it was.
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(user.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.getByTestId('admin-user').filter({ hasText: user.email });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Make administrator' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Make administrator' });
+  await expect(confirm).toContainText(`Make ${user.name} an administrator?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(user.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(card).toContainText('User');
+  await expect(card).not.toContainText('Administrator');
+  await page.goto('/admin/audit');
+  await expect(page.getByTestId('audit-entry').filter({ hasText: user.email })).toHaveCount(0);
+
+  // Confirmed, the account becomes an administrator and the audit log says so, readably.
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(user.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await card.getByRole('button', { name: 'Make administrator' }).click();
+  await confirm.getByRole('button', { name: 'Make administrator' }).click();
+  await expect(card.getByRole('button', { name: 'Remove administrator' })).toBeVisible();
+  await page.goto('/admin/audit');
+  const entry = page.getByTestId('audit-entry').filter({ hasText: user.email });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('user.promote');
+  const pairs = await entry
+    .locator('dl div')
+    .evaluateAll((rows) => rows.map((row) => [row.children[0]?.textContent, row.children[1]?.textContent]));
+  expect(pairs.sort()).toEqual([
+    ['email', user.email],
+    ['from', 'user'],
+  ]);
+  await expect(entry).not.toContainText('{');
+});

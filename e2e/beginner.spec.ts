@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useEnglish, expectNoSidewaysScroll } from './support/accounts';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * The beginner path (spec §2 beginner screen, §4 guided selection, §5 validation) against the real
@@ -34,7 +35,10 @@ test.describe('beginner path', () => {
 
     await dialog.getByRole('link', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/select$/);
-    await expect(page.getByRole('button', { name: /뇌졸중/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: setToggle('뇌졸중') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByTestId('selected-count')).toHaveText('18개 선택됨');
     const selected = page.getByRole('list', { name: '선택된 코드' });
     await expect(selected.getByRole('button', { name: /^e580 .+ 삭제$/ })).toBeVisible();

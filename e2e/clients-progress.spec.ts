@@ -9,6 +9,7 @@ import {
   useToken,
   type Account,
 } from './support/accounts';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * Clients and progress over time (decision 0018): a client made on the clients page, a first evaluation saved for
@@ -65,7 +66,7 @@ test('a client, two evaluations weeks apart with a goal, their comparison and th
 
   // First evaluation, three weeks ago: the generic set, saved for the client, with a goal on b280.
   await page.goto('/select');
-  await page.getByRole('button', { name: /ICF Generic Set/ }).click();
+  await page.getByRole('button', { name: setToggle('ICF Generic Set') }).click();
   await page.locator('.select-actions .button.primary').click();
   await expect(page.locator('#docu_b280')).toBeVisible();
   await page.getByLabel('Saved client').selectOption({ label: 'Kim Minji (A-7)' });

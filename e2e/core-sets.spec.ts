@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseUrl, registerAccount, useToken, type Account } from './support/accounts';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * Core sets on the select screen (decision 0011): "My sets" (save a selection, reload, choose it, write with its codes;
@@ -8,7 +9,7 @@ import { baseUrl, registerAccount, useToken, type Account } from './support/acco
  * registers one account, through the API.
  */
 
-const genericSet = /ICF 일반 세트/;
+const genericSet = setToggle('ICF 일반 세트');
 
 /** The codes of the generic set, as the server serves them (never a list written into the test). */
 async function genericCodes(api: APIRequestContext): Promise<string[]> {
@@ -81,7 +82,7 @@ test.describe('my sets', () => {
 
     // Its provenance: made by the user, with the note.
     const mySetItem = mySets.getByRole('listitem').filter({ hasText: '어깨 통증 외래' });
-    await mySetItem.getByRole('button', { name: '목록 정보' }).click();
+    await mySetItem.getByRole('button', { name: '세트 정보: 어깨 통증 외래' }).click();
     const about = page.getByRole('dialog', { name: '어깨 통증 외래 정보' });
     await expect(about).toContainText('내 세트');
     await expect(about).toContainText('첫 평가용');
@@ -166,8 +167,17 @@ test.describe('what the catalogue holds', () => {
     await page.goto('/select');
     // The list shows before the codes arrive, but takes no input until the draft fits them (decision 0022).
     await expect(selectedCount(page)).toBeVisible();
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /뇌졸중/ }) });
-    const aboutButton = item.getByRole('button', { name: '목록 정보' });
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: setToggle('뇌졸중') }) });
+    const aboutButton = item.getByRole('button', { name: /^세트 정보: 뇌졸중/ });
+    // Every set's "i" button is named after its set, so a screen reader tells them apart.
+    const aboutNames = await page
+      .locator('.core-set-about-button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(aboutNames.length).toBeGreaterThan(4);
+    expect(new Set(aboutNames).size).toBe(aboutNames.length);
+    for (const name of aboutNames) expect(name).toMatch(/^세트 정보: \S/);
     // Keyboard reachable: focus, Enter opens, Escape closes.
     await aboutButton.focus();
     await page.keyboard.press('Enter');
@@ -209,7 +219,7 @@ test.describe('write screen', () => {
     )!;
 
     await page.goto('/select');
-    await page.getByRole('button', { name: /자폐 스펙트럼 장애/ }).click();
+    await page.getByRole('button', { name: setToggle('자폐 스펙트럼 장애') }).click();
     await page.getByRole('button', { name: '다음' }).click();
     const child = page.locator(`#docu_${childCode}`);
     await expect(child.locator('abbr', { hasText: 'ICF-CY' })).toBeVisible();

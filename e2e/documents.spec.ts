@@ -9,6 +9,7 @@ import {
   password,
   type Account,
 } from './support/accounts';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * Saved documents (spec §2 Dashboard, §7): save from the write screen, the dashboard list, import, update (a new version
@@ -17,7 +18,7 @@ import {
  * this file registers 4 accounts: 3 through the API, 1 through the register form.
  */
 
-const genericSet = /ICF Generic Set/;
+const genericSet = setToggle('ICF Generic Set');
 
 /** A document through the API (requests with an Authorization header need no CSRF header, decision 0006). */
 async function createDocument(api: APIRequestContext, account: Account, client: string): Promise<number> {
@@ -248,7 +249,7 @@ test.describe('saved documents', () => {
       /Assessment sheet/,
       /Functioning profile/,
     ]) {
-      await row.getByRole('button', { name: /^Download document/ }).click();
+      await row.getByRole('button', { name: /^Download / }).click();
       // The dashboard offers the four PDF forms only; copying has its own column.
       await expect(modal.getByRole('radio')).toHaveCount(4);
       await modal.getByRole('radio', { name }).check();
@@ -279,7 +280,7 @@ test.describe('saved documents', () => {
   test('a visitor who saves is sent to login and comes back to /write with the draft intact', async ({
     page,
   }) => {
-    await startDraft(page, /ICF 일반 세트/);
+    await startDraft(page, setToggle('ICF 일반 세트'));
     await page.getByLabel('대상자', { exact: true }).fill('방문자 홍길동');
     await page.locator('#docu_b280').getByLabel('손상 정도').selectOption('1');
     await page.getByLabel('진단명', { exact: true }).fill('뇌졸중');
@@ -328,7 +329,7 @@ test.describe('saved documents', () => {
   });
 
   test('a visitor can register instead and still comes back to the same draft', async ({ page }) => {
-    await startDraft(page, /ICF 일반 세트/);
+    await startDraft(page, setToggle('ICF 일반 세트'));
     await page.getByLabel('대상자', { exact: true }).fill('새 회원의 대상자');
 
     await page.getByRole('button', { name: '저장', exact: true }).click();

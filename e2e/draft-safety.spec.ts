@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseUrl, registerAccount, useEnglish, bearer, password, type Account } from './support/accounts';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * A clinician's work is never silently lost, duplicated or left behind (decision 0009): one test
@@ -7,7 +8,7 @@ import { baseUrl, registerAccount, useEnglish, bearer, password, type Account } 
  * throttled (10 per hour per address, shared with the other specs), so this file registers 2 accounts.
  */
 
-const genericSet = /ICF Generic Set/;
+const genericSet = setToggle('ICF Generic Set');
 
 /**
  * A fresh token for the account (logout revokes the one in use), handed to the browser as login would. The
@@ -232,7 +233,7 @@ test.describe('draft safety', () => {
 
     await page.goto('/dashboard?sort=created_at&order=desc');
     const row = page.locator('.documents-table tbody tr', { hasText: 'Versioned' });
-    await row.getByRole('button', { name: /Versions of document/ }).click();
+    await row.getByRole('button', { name: /^Versions of v2, / }).click();
     const dialog = page.getByRole('dialog');
     const versionRows = dialog.locator('.versions-table tbody tr');
     await expect(versionRows).toHaveCount(2);

@@ -9,6 +9,7 @@ import {
   startSave,
   type Locale,
 } from './support/write-screen';
+import { setToggle } from './support/core-set-toggle';
 
 type Viewport = { width: number; height: number };
 
@@ -31,7 +32,7 @@ const words = {
     startNew: 'Start a new document',
     startNewTitle: 'Start a new document?',
     next: 'Next',
-    genericSet: /ICF Generic Set/,
+    genericSet: setToggle('ICF Generic Set'),
   },
   kr: {
     age: '나이',
@@ -47,7 +48,7 @@ const words = {
     startNew: '새 문서 시작',
     startNewTitle: '새 문서를 시작할까요?',
     next: '다음',
-    genericSet: /ICF 일반 세트/,
+    genericSet: setToggle('ICF 일반 세트'),
   },
 } as const;
 
@@ -206,7 +207,7 @@ test('kr: a restore in the same tab is shown on the write screen; unsaved work i
   await page
     .locator('.documents-table tbody tr')
     .first()
-    .getByRole('button', { name: /문서의 버전$/ })
+    .getByRole('button', { name: /^문서 버전: / })
     .click();
   const versions = page.getByRole('dialog');
   await versions.getByRole('button', { name: '버전 1 복원' }).click();

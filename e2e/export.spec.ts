@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useEnglish } from './support/accounts';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * PDF forms and copy as text from the write screen (decision 0010). Nothing is stored, so a visitor can do both;
@@ -8,7 +9,7 @@ import { useEnglish } from './support/accounts';
 
 async function draftWithRatings(page: Page): Promise<void> {
   await page.goto('/select');
-  await page.getByRole('button', { name: /ICF Generic Set/ }).click();
+  await page.getByRole('button', { name: setToggle('ICF Generic Set') }).click();
   await page.goto('/write');
   await expect(page.locator('#docu_b280')).toBeVisible();
   await page.getByLabel('Client', { exact: true }).fill('Choi Yuna');

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * Decision record 0039: a visitor's landing page and write screen come from the server already rendered (by
@@ -93,7 +94,7 @@ test('/select (kr): the served first screen lists the core sets, and the app kee
   expect(html).toContain('ICF 일반 세트');
   expect(html).toMatch(/<script type="application\/json" id="first-screen-data">\{"coreSets":/);
   // The sets can be ticked once the codes have come and the draft has been fitted to them.
-  const generic = page.getByRole('button', { name: /ICF 일반 세트/ }).first();
+  const generic = page.getByRole('button', { name: setToggle('ICF 일반 세트') }).first();
   await expect(page.locator('.select-sets')).toHaveAttribute('aria-busy', 'false');
   await expect(generic).toBeVisible();
   expect(

@@ -31,7 +31,9 @@ test('downloads a document as FHIR and all documents as CSV from the dashboard a
   await useEnglish(context);
 
   await page.goto('/dashboard');
-  const fhirLink = page.getByRole('link', { name: 'Export document 1 as FHIR (JSON)' });
+  const fhirLink = page.getByRole('link', {
+    name: /^Export FHIR e2e, \d{4}-\d\d-\d\d \d\d:\d\d as FHIR \(JSON\)$/,
+  });
   await expect(fhirLink).toHaveText('Export FHIR (JSON)');
   await fhirLink.focus();
   const [fhirDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * Keyboard and screen-reader details: focus after +, −, the collapse arrow and the sidebar's −
@@ -7,7 +8,7 @@ import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } 
  * whole documentation (choose a set, write, rate three codes, save) with the keyboard only.
  */
 
-const genericSet = /ICF Generic Set/;
+const genericSet = setToggle('ICF Generic Set');
 
 /** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 200 } = {}): Promise<void> {
@@ -171,7 +172,7 @@ test.describe('keyboard only', () => {
     await useToken(context, account);
     await page.goto('/select');
 
-    const generic = page.getByRole('button', { name: /ICF 일반 세트/ });
+    const generic = page.getByRole('button', { name: setToggle('ICF 일반 세트') });
     await tabTo(page, generic);
     await page.keyboard.press('Enter');
     await expect(generic).toHaveAttribute('aria-pressed', 'true');

@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { en } from '../packages/shared/src/i18n/en';
 import { bearer, registerAccount, useToken, type Account } from './support/accounts';
 import { catalogues, listDocuments, localeVariants, openWriteScreen } from './support/offline-saves';
+import { setToggle } from './support/core-set-toggle';
 
 // Each test installs the service worker, goes offline and back: on a busy two-core machine that can pass the
 // default 30 seconds.
@@ -268,7 +269,7 @@ test('a new release takes over only when the user accepts the reload, and the dr
   try {
     await context.addCookies([{ name: 'locale', value: 'en', url: release.url }]);
     await page.goto(`${release.url}/select`);
-    const toggle = page.getByRole('button', { name: /ICF Generic Set/ }).first();
+    const toggle = page.getByRole('button', { name: setToggle('ICF Generic Set') }).first();
     await toggle.click();
     await page.goto(`${release.url}/write`);
     await page.locator('#docu_b280').getByLabel('Extent of impairment').selectOption('3');

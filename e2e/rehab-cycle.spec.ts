@@ -11,6 +11,7 @@ import {
   type Account,
 } from './support/accounts';
 import { expectNoSeriousAxeViolation, saveFromWriteScreen } from './support/pages';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * The Rehab-Cycle's goals and intervention table (decision 0034): a client's goals set on the client page, a
@@ -69,7 +70,7 @@ test('goals on the client page, a category’s plan on the write screen, the int
 
   // A new evaluation: b280 related to the global goal, with a goal value, two disciplines and interventions.
   await page.goto('/select');
-  await page.getByRole('button', { name: /ICF Generic Set/ }).click();
+  await page.getByRole('button', { name: setToggle('ICF Generic Set') }).click();
   await page.locator('.select-actions .button.primary').click();
   await page.getByLabel('Saved client').selectOption({ label: 'Park Jimin' });
   await page.getByLabel('Evaluation date').fill('2026-02-16');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * Spec §2's select screen (core sets, selected codes, diff and other codes) and the write screen (draft
@@ -6,8 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * with an empty localStorage, so each builds its own draft through the UI.
  */
 
-const genericSet = /ICF 일반 세트/;
-const strokeSet = /뇌졸중/;
+const genericSet = setToggle('ICF 일반 세트');
+const strokeSet = setToggle('뇌졸중');
 
 async function chooseSets(page: Page, sets: RegExp[]): Promise<void> {
   await page.goto('/select');
@@ -99,12 +100,12 @@ test.describe('select screen', () => {
     // Korean name first, English below; list kind labels; sources in the set's provenance popover.
     await expect(generic.locator('.core-set-name')).toHaveText('ICF 일반 세트');
     await expect(generic.locator('.core-set-name-other')).toHaveText('ICF Generic Set');
-    await expect(page.getByRole('button', { name: /만성 광범위 통증/ })).toContainText('포괄형');
+    await expect(page.getByRole('button', { name: setToggle('만성 광범위 통증') })).toContainText('포괄형');
     await expect(page.getByRole('button', { name: strokeSet })).toContainText('간략형');
     const genericItem = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: genericSet }) });
-    await genericItem.getByRole('button', { name: '목록 정보' }).click();
+    await genericItem.getByRole('button', { name: '세트 정보: ICF 일반 세트' }).click();
     await expect(page.getByRole('dialog', { name: /ICF 일반 세트 정보/ })).toContainText('출처');
     await page.keyboard.press('Escape');
 
@@ -531,7 +532,7 @@ test.describe('in English', () => {
 
   test('both screens speak English', async ({ page }) => {
     await page.goto('/select');
-    const generic = page.getByRole('button', { name: /ICF Generic Set/ });
+    const generic = page.getByRole('button', { name: setToggle('ICF Generic Set') });
     await expect(generic.locator('.core-set-name')).toHaveText('ICF Generic Set');
     await expect(generic.locator('.core-set-name-other')).toHaveText('ICF 일반 세트');
     await expect(page.getByRole('heading', { name: 'Neurological conditions' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { setToggle } from './support/core-set-toggle';
 
 test.describe('web shell', () => {
   test('landing page speaks Korean by default and renders Hangul with the bundled font', async ({
@@ -99,7 +100,7 @@ test.describe('web shell', () => {
     await page.getByRole('link', { name: '시작하기' }).click();
     expect((await codes).status()).toBe(200);
     expect((await coreSets).status()).toBe(200);
-    await expect(page.getByRole('button', { name: /ICF 일반 세트/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: setToggle('ICF 일반 세트') }).first()).toBeVisible();
     expect((await fullFontSubset).status()).toBe(200);
   });
 
@@ -118,7 +119,7 @@ test.describe('web shell', () => {
     // Decision 0022: the page's code and everything only it needs come as one file, not a dozen.
     scripts.length = 0;
     await page.getByRole('link', { name: '시작하기' }).click();
-    await expect(page.getByRole('button', { name: /ICF 일반 세트/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: setToggle('ICF 일반 세트') })).toBeVisible();
     expect(scripts.filter((script) => /\/documentation-/.test(script))).toHaveLength(1);
     expect(scripts.length).toBeLessThanOrEqual(4);
   });
@@ -138,7 +139,7 @@ test.describe('web shell', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/kr-[^"]+\.js">/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/documentation-[^"]+\.js">/);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/documentation-[^"]+\.css">/);
-    await expect(page.getByRole('button', { name: /ICF 일반 세트/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: setToggle('ICF 일반 세트') }).first()).toBeVisible();
     expect(requested.length).toBe(new Set(requested).size);
     expect(await page.locator('link[rel="stylesheet"][href*="/documentation-"]').count()).toBe(1);
   });

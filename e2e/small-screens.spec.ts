@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bearer, expectNoSidewaysScroll, registerAccount, useToken } from './support/accounts';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * Small screens (decision 0013) at 390×844: the write screen's sidebar as a drawer under a sticky bar of actions, the dashboard's
@@ -10,7 +11,7 @@ import { bearer, expectNoSidewaysScroll, registerAccount, useToken } from './sup
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const phoneWidth = 390;
-const strokeSet = /뇌졸중/;
+const strokeSet = setToggle('뇌졸중');
 
 async function chooseStrokeSet(page: Page): Promise<void> {
   await page.goto('/select');

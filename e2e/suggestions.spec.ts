@@ -39,7 +39,11 @@ test('a suggestion is previewed, sent, becomes ready and shows the plan', async 
   ]);
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Suggest a treatment plan for document 1' }).click();
+  await page
+    .getByRole('button', {
+      name: /^Suggest a treatment plan for stroke follow-up, \d{4}-\d\d-\d\d \d\d:\d\d$/,
+    })
+    .click();
 
   const dialog = page.getByRole('dialog', { name: /What will be sent/ });
   await expect(dialog).toBeVisible();

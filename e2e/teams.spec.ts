@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
 import { expectNoSeriousAxeViolation, saveFromWriteScreen } from './support/pages';
+import { setToggle } from './support/core-set-toggle';
 
 /** Every screen is checked in both locales, at the desk's and the phone's size. */
 const localesAndViewports = (['kr', 'en'] as const).flatMap((locale) =>
@@ -212,7 +213,7 @@ test('two members plan their own categories of one team evaluation; the meeting 
   await useToken(ptContext, physiotherapist);
   const ptPage = await ptContext.newPage();
   await ptPage.goto('/select');
-  await ptPage.getByRole('button', { name: /ICF Generic Set/ }).click();
+  await ptPage.getByRole('button', { name: setToggle('ICF Generic Set') }).click();
   await ptPage.locator('.select-actions .button.primary').click();
   await ptPage.getByLabel('Saved client').selectOption({ label: 'Meeting client' });
   await planCategory(ptPage, 'b280', 'Physiotherapy', 'Graded activity');

@@ -33,9 +33,14 @@ export function AuditPage() {
                 {t('admin.audit.target', { type: entry.target_type, id: entry.target_id })}
               </p>
               {Object.keys(entry.details).length > 0 && (
-                <p className="admin-details">
-                  <code>{JSON.stringify(entry.details)}</code>
-                </p>
+                <dl className="admin-audit-details" aria-label={t('admin.audit.details')}>
+                  {Object.entries(entry.details).map(([key, value]) => (
+                    <div key={key}>
+                      <dt>{key}</dt>
+                      <dd>{detailText(value)}</dd>
+                    </div>
+                  ))}
+                </dl>
               )}
             </li>
           ))}
@@ -44,6 +49,14 @@ export function AuditPage() {
       {data && <Pager page={page} perPage={perPage} total={data.total} onPage={setPage} />}
     </>
   );
+}
+
+/** A detail's value as a reader takes it in: text as it is, anything nested as compact JSON. */
+export function detailText(value: unknown): string {
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 export default AuditPage;

@@ -1,4 +1,5 @@
 import { suggestionStatuses } from '@icf/shared';
+import type { MessageKey } from '@icf/shared/i18n';
 import { showAlert } from '../../components/feedback/alert-store';
 import { showToast } from '../../components/feedback/toast-store';
 import { useI18n } from '../../i18n/use-i18n';
@@ -6,6 +7,15 @@ import { formatLongDate } from '../../lib/format-date';
 import { readFormErrors } from '../auth/form-errors';
 import { useUsage } from './api/get-usage';
 import { useRetryJob } from './api/retry-job';
+
+/** The server's job queues (named by each job's id, in the server's `*-job.ts` files) by what they do. */
+const queueNames: Record<string, MessageKey> = {
+  'suggestion.write': 'admin.usage.queue_name.suggestion',
+  'password-reset-mail': 'admin.usage.queue_name.password_reset_mail',
+  'prune-auth-tables': 'admin.usage.queue_name.prune_auth_tables',
+  'prune-idempotency-keys': 'admin.usage.queue_name.prune_idempotency_keys',
+  'purge-deleted-documents': 'admin.usage.queue_name.purge_deleted_documents',
+};
 
 /** Documents per week, suggestions by status, the job queue and its failed jobs (retry one). */
 export function UsagePage() {
@@ -74,21 +84,26 @@ export function UsagePage() {
           <p>{t('admin.usage.queue_unavailable')}</p>
         ) : (
           <>
-            {data.queue.map((queue) => (
-              <dl key={queue.name} className="admin-stats" aria-label={queue.name}>
-                <div>
-                  <dt>{t('admin.usage.waiting')}</dt>
-                  <dd>{queue.waiting}</dd>
-                </div>
-                <div>
-                  <dt>{t('admin.usage.active')}</dt>
-                  <dd>{queue.active}</dd>
-                </div>
-                <div>
-                  <dt>{t('admin.usage.failed')}</dt>
-                  <dd>{queue.failed}</dd>
-                </div>
-              </dl>
+            {data.queue.map((queue, index) => (
+              <div key={queue.name} className="admin-queue">
+                <h4 id={`usage-queue-${index}`}>
+                  {queueNames[queue.name] ? t(queueNames[queue.name]!) : queue.name}
+                </h4>
+                <dl className="admin-stats" aria-labelledby={`usage-queue-${index}`}>
+                  <div>
+                    <dt>{t('admin.usage.waiting')}</dt>
+                    <dd>{queue.waiting}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.usage.active')}</dt>
+                    <dd>{queue.active}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.usage.failed')}</dt>
+                    <dd>{queue.failed}</dd>
+                  </div>
+                </dl>
+              </div>
             ))}
             <p className="admin-details">{t('admin.usage.queue_note')}</p>
           </>

@@ -39,6 +39,17 @@ export function UsersPage() {
       });
       if (!confirmed) return;
     }
+    if (update.role === 'admin') {
+      const { confirmed } = await showAlert({
+        icon: 'warning',
+        title: t('admin.users.promote'),
+        text: t('admin.users.confirm_promote', { name: account.name }),
+        confirmText: t('admin.users.promote'),
+        cancelText: t('alert.cancel'),
+        focusCancel: true,
+      });
+      if (!confirmed) return;
+    }
     updateMutation.mutate(
       { id: account.id, change: update },
       {

@@ -17,7 +17,7 @@ const ProgressCharts = lazy(() => import('./components/progress-charts'));
  * charts, one per rated scale of a code.
  */
 export function ProgressPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const id = Number(useParams().id);
   const progress = useClientProgress(id);
   const codes = useCodes();
@@ -25,7 +25,11 @@ export function ProgressPage() {
   if (progress.isError) return <p className="page">{t('clients.not_found')}</p>;
   if (!progress.data) return <p className="page muted">{t('dashboard.loading')}</p>;
   const { evaluations, groups, client } = progress.data;
-  const nameOf = (code: string) => codes.data?.[code]?.name_translation || codes.data?.[code]?.name || '';
+  // The served map's `name` is English and `name_translation` Korean: the title in the page's language.
+  const nameOf = (code: string) => {
+    const record = codes.data?.[code];
+    return (locale === 'kr' && record?.name_translation) || record?.name || '';
+  };
 
   return (
     <div className="page progress-page">
@@ -47,7 +51,7 @@ export function ProgressPage() {
                 <tr>
                   <th scope="col">{t('progress.code')}</th>
                   {evaluations.map((evaluation) => (
-                    <th scope="col" key={evaluation.id}>
+                    <th scope="col" key={evaluation.id} className="progress-date">
                       {evaluation.date || t('progress.undated')}
                     </th>
                   ))}
@@ -113,8 +117,13 @@ function ProgressTableRow({ row, name }: { row: ProgressRow; name: string }) {
         {row.goal ? (
           <>
             {row.goal.value}
-            {row.goal.date && ` (${row.goal.date})`} ·{' '}
-            {t(row.goal.reached ? 'progress.goal_reached' : 'progress.goal_not_reached')}
+            {row.goal.date && (
+              <>
+                {' '}
+                <span className="progress-date">({row.goal.date})</span>
+              </>
+            )}{' '}
+            · {t(row.goal.reached ? 'progress.goal_reached' : 'progress.goal_not_reached')}
           </>
         ) : (
           <span className="muted">{t('progress.no_goal')}</span>

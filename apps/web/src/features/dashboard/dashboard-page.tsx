@@ -16,6 +16,7 @@ import { getDocument } from '../documents/api/get-document';
 import { documentKeys } from '../documents/api/document-keys';
 import { useDocumentList } from '../documents/api/list-documents';
 import { VersionsDialog } from '../documents/components/versions-dialog';
+import { documentName } from '../documents/document-name';
 import { savedExportContent } from '../export/draft-export-content';
 import { useDocumentExport } from '../export/use-document-export';
 import { CsvExportLink, FhirExportLink } from '../interoperability/export-links';
@@ -158,7 +159,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
   const deleteMutation = useDeleteDocument(userId);
   const tableRef = useRef<HTMLTableElement>(null);
   const [working, setWorking] = useState<number | null>(null);
-  const [versionsOf, setVersionsOf] = useState<{ id: number; number: number } | null>(null);
+  const [versionsOf, setVersionsOf] = useState<{ id: number; name: string } | null>(null);
   const [downloadOf, setDownloadOf] = useState<number | null>(null);
   const [planOf, setPlanOf] = useState<number | null>(null);
   const closeDownload = useCallback(() => setDownloadOf(null), []);
@@ -254,78 +255,83 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
           </tr>
         </thead>
         <tbody>
-          {page.data.map((summary, index) => (
-            <Fragment key={summary.id}>
-              <tr>
-                <td className="col-number">{rowNumber(page, index)}</td>
-                <td className="col-client">{summary.client}</td>
-                <td className="col-description">{summary.description}</td>
-                <td className="col-created">
-                  <time dateTime={summary.created_at}>{formatCreatedAt(summary.created_at)}</time>
-                </td>
-                <td className="col-action">
-                  <button
-                    type="button"
-                    className="button small"
-                    onClick={() => void documentExport.copy(getDocument(summary.id).then(savedExportContent))}
-                  >
-                    {t('dashboard.copy')}
-                  </button>
-                </td>
-                <td className="col-action">
-                  <button
-                    type="button"
-                    className="button small"
-                    aria-label={t('dashboard.versions_of', { number: rowNumber(page, index) })}
-                    onClick={() => setVersionsOf({ id: summary.id, number: rowNumber(page, index) })}
-                  >
-                    {t('dashboard.versions')}
-                  </button>
-                </td>
-                <td className="col-action">
-                  <button
-                    type="button"
-                    className="button small primary"
-                    disabled={working !== null}
-                    onClick={() => void importDocument(summary)}
-                  >
-                    {t('dashboard.import')}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="button small"
-                    aria-label={t('dashboard.download_of', { number: rowNumber(page, index) })}
-                    onClick={() => setDownloadOf(summary.id)}
-                  >
-                    {t('dashboard.download')}
-                  </button>{' '}
-                  <FhirExportLink documentId={summary.id} number={rowNumber(page, index)} />
-                </td>
-                <td className="col-action">
-                  <button
-                    type="button"
-                    className="button small danger-outline"
-                    disabled={working !== null}
-                    onClick={() => void deleteDocument(summary, index)}
-                  >
-                    {t('dashboard.delete')}
-                  </button>
-                </td>
-                <td className="col-suggestion">
-                  <SuggestionCell
-                    userId={userId}
-                    documentId={summary.id}
-                    number={rowNumber(page, index)}
-                    planOpen={planOf === summary.id}
-                    onTogglePlan={() => setPlanOf(planOf === summary.id ? null : summary.id)}
-                  />
-                </td>
-              </tr>
-              {planOf === summary.id && (
-                <SuggestionPlanRow userId={userId} documentId={summary.id} colSpan={9} />
-              )}
-            </Fragment>
-          ))}
+          {page.data.map((summary, index) => {
+            const name = documentName(summary, t);
+            return (
+              <Fragment key={summary.id}>
+                <tr>
+                  <td className="col-number">{rowNumber(page, index)}</td>
+                  <td className="col-client">{summary.client}</td>
+                  <td className="col-description">{summary.description}</td>
+                  <td className="col-created">
+                    <time dateTime={summary.created_at}>{formatCreatedAt(summary.created_at)}</time>
+                  </td>
+                  <td className="col-action">
+                    <button
+                      type="button"
+                      className="button small"
+                      onClick={() =>
+                        void documentExport.copy(getDocument(summary.id).then(savedExportContent))
+                      }
+                    >
+                      {t('dashboard.copy')}
+                    </button>
+                  </td>
+                  <td className="col-action">
+                    <button
+                      type="button"
+                      className="button small"
+                      aria-label={t('dashboard.versions_of', { name })}
+                      onClick={() => setVersionsOf({ id: summary.id, name })}
+                    >
+                      {t('dashboard.versions')}
+                    </button>
+                  </td>
+                  <td className="col-action">
+                    <button
+                      type="button"
+                      className="button small primary"
+                      disabled={working !== null}
+                      onClick={() => void importDocument(summary)}
+                    >
+                      {t('dashboard.import')}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="button small"
+                      aria-label={t('dashboard.download_of', { name })}
+                      onClick={() => setDownloadOf(summary.id)}
+                    >
+                      {t('dashboard.download')}
+                    </button>{' '}
+                    <FhirExportLink documentId={summary.id} documentName={name} />
+                  </td>
+                  <td className="col-action">
+                    <button
+                      type="button"
+                      className="button small danger-outline"
+                      disabled={working !== null}
+                      onClick={() => void deleteDocument(summary, index)}
+                    >
+                      {t('dashboard.delete')}
+                    </button>
+                  </td>
+                  <td className="col-suggestion">
+                    <SuggestionCell
+                      userId={userId}
+                      documentId={summary.id}
+                      documentName={name}
+                      planOpen={planOf === summary.id}
+                      onTogglePlan={() => setPlanOf(planOf === summary.id ? null : summary.id)}
+                    />
+                  </td>
+                </tr>
+                {planOf === summary.id && (
+                  <SuggestionPlanRow userId={userId} documentId={summary.id} colSpan={9} />
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
       {downloadOf !== null && (
@@ -339,7 +345,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
         <VersionsDialog
           userId={userId}
           documentId={versionsOf.id}
-          number={versionsOf.number}
+          documentName={versionsOf.name}
           onClose={() => setVersionsOf(null)}
         />
       )}

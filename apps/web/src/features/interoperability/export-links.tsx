@@ -7,14 +7,16 @@ import { useI18n } from '../../i18n/use-i18n';
 export const fhirExportUrl = (documentId: number) => `/api/document/${documentId}/fhir`;
 export const documentCsvUrl = '/api/document/export.csv';
 
-export function FhirExportLink({ documentId, number }: { documentId: number; number?: number }) {
+export function FhirExportLink({ documentId, documentName }: { documentId: number; documentName?: string }) {
   const { t } = useI18n();
   return (
     <a
       className="button small"
       href={fhirExportUrl(documentId)}
       download
-      aria-label={number === undefined ? undefined : t('interoperability.export_fhir_of', { number })}
+      aria-label={
+        documentName === undefined ? undefined : t('interoperability.export_fhir_of', { name: documentName })
+      }
     >
       {t('interoperability.export_fhir')}
     </a>

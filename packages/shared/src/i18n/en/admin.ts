@@ -32,6 +32,8 @@ export const adminEn = {
   'admin.users.demote': 'Remove administrator',
   'admin.users.disable': 'Disable account',
   'admin.users.enable': 'Enable account',
+  'admin.users.confirm_promote':
+    'Make {name} an administrator? Administrators see every account, the usage figures, the questions and the audit log, and can change other accounts.',
   'admin.users.confirm_disable':
     'Disable the account of {name}? Everywhere it is signed in, it is signed out at once.',
 
@@ -46,6 +48,11 @@ export const adminEn = {
   'admin.usage.status.failed': 'Failed',
   'admin.usage.queue': 'Job queue',
   'admin.usage.queue_note': 'The queue counts its jobs about once a minute.',
+  'admin.usage.queue_name.suggestion': 'Treatment plan suggestions',
+  'admin.usage.queue_name.password_reset_mail': 'Password reset e-mails',
+  'admin.usage.queue_name.prune_auth_tables': 'Clean-up of expired sign-ins and links',
+  'admin.usage.queue_name.prune_idempotency_keys': 'Clean-up of old save-retry records',
+  'admin.usage.queue_name.purge_deleted_documents': 'Removal of deleted documents',
   'admin.usage.queue_unavailable': 'The job queue is not running on this server.',
   'admin.usage.waiting': 'Waiting',
   'admin.usage.active': 'Running',
@@ -95,4 +102,5 @@ export const adminEn = {
 
   'admin.audit.none': 'No entries.',
   'admin.audit.target': 'Record: {type} {id}',
+  'admin.audit.details': 'Details',
 } as const;

@@ -3,7 +3,7 @@
  * and of the ICF-CY badge on the write screen (decision 0011).
  */
 export const coreSetsEn = {
-  'core_sets.about': 'About this list',
+  'core_sets.about_button': 'About {name}',
   'core_sets.about_label': 'About {name}',
   'core_sets.official': 'Official, verified',
   'core_sets.verification.two-sources': 'Two sources give the same list, code for code.',

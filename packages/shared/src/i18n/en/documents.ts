@@ -87,7 +87,9 @@ export const documentsEn = {
 
   'dashboard.column.versions': 'Versions',
   'dashboard.versions': 'Versions',
-  'dashboard.versions_of': 'Versions of document {number}',
+  'dashboard.versions_of': 'Versions of {name}',
+  'documents.name': '{description}, {date}',
+  'documents.name_untitled': 'Untitled document, {date}',
   'versions.title': 'Versions',
   'versions.caption': 'Saved versions, newest first',
   'versions.column.version': 'Version',

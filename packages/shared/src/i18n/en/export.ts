@@ -32,5 +32,5 @@ export const exportEn = {
   'download.offline': 'You are offline. Please try again when the connection is back.',
   'download.saved_as_file': 'The browser blocked the new window, so the PDF was saved as a file.',
   'dashboard.download': 'Download',
-  'dashboard.download_of': 'Download document {number}',
+  'dashboard.download_of': 'Download {name}',
 } as const;

@@ -5,7 +5,7 @@
 export const suggestionsEn = {
   'suggestions.column': 'Suggestion',
   'suggestions.request': 'Suggest',
-  'suggestions.request_of': 'Suggest a treatment plan for document {number}',
+  'suggestions.request_of': 'Suggest a treatment plan for {name}',
   'suggestions.request_again': 'Ask again',
   'suggestions.preview_title': 'What will be sent',
   'suggestions.preview_llm':

@@ -32,6 +32,8 @@ export const adminKr: Record<keyof typeof adminEn, string> = {
   'admin.users.demote': '관리자 해제',
   'admin.users.disable': '계정 사용 중지',
   'admin.users.enable': '계정 다시 사용',
+  'admin.users.confirm_promote':
+    '{name} 님을 관리자로 지정할까요? 관리자는 모든 계정, 사용 현황, 질문과 감사 기록을 보고 다른 계정을 변경할 수 있습니다.',
   'admin.users.confirm_disable':
     '{name}님의 계정을 사용 중지할까요? 로그인된 모든 곳에서 바로 로그아웃됩니다.',
 
@@ -46,6 +48,11 @@ export const adminKr: Record<keyof typeof adminEn, string> = {
   'admin.usage.status.failed': '실패',
   'admin.usage.queue': '작업 대기열',
   'admin.usage.queue_note': '대기열은 약 1분마다 작업 수를 셉니다.',
+  'admin.usage.queue_name.suggestion': '치료 계획 제안',
+  'admin.usage.queue_name.password_reset_mail': '비밀번호 재설정 메일',
+  'admin.usage.queue_name.prune_auth_tables': '만료된 로그인과 링크 정리',
+  'admin.usage.queue_name.prune_idempotency_keys': '오래된 저장 재시도 기록 정리',
+  'admin.usage.queue_name.purge_deleted_documents': '삭제된 문서 영구 제거',
   'admin.usage.queue_unavailable': '이 서버에서 작업 대기열이 실행되고 있지 않습니다.',
   'admin.usage.waiting': '대기',
   'admin.usage.active': '진행 중',
@@ -95,4 +102,5 @@ export const adminKr: Record<keyof typeof adminEn, string> = {
 
   'admin.audit.none': '기록이 없습니다.',
   'admin.audit.target': '대상: {type} {id}',
+  'admin.audit.details': '세부 정보',
 };

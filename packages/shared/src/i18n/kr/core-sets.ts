@@ -1,7 +1,7 @@
 import type { coreSetsEn } from '../en/core-sets';
 
 export const coreSetsKr: Record<keyof typeof coreSetsEn, string> = {
-  'core_sets.about': '목록 정보',
+  'core_sets.about_button': '세트 정보: {name}',
   'core_sets.about_label': '{name} 정보',
   'core_sets.official': '공식 목록, 검증됨',
   'core_sets.verification.two-sources': '두 출처의 목록이 코드까지 모두 일치합니다.',

@@ -84,7 +84,9 @@ export const documentsKr: Record<keyof typeof documentsEn, string> = {
 
   'dashboard.column.versions': '버전',
   'dashboard.versions': '버전',
-  'dashboard.versions_of': '{number}번 문서의 버전',
+  'dashboard.versions_of': '문서 버전: {name}',
+  'documents.name': '{description}, {date}',
+  'documents.name_untitled': '제목 없는 문서, {date}',
   'versions.title': '버전',
   'versions.caption': '저장된 버전, 최신순',
   'versions.column.version': '버전',

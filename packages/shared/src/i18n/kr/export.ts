@@ -28,5 +28,5 @@ export const exportKr: Record<keyof typeof exportEn, string> = {
   'download.offline': '오프라인 상태입니다. 연결되면 다시 시도하세요.',
   'download.saved_as_file': '브라우저가 새 창을 막아서 PDF를 파일로 저장했습니다.',
   'dashboard.download': '다운로드',
-  'dashboard.download_of': '{number}번 문서 다운로드',
+  'dashboard.download_of': '문서 다운로드: {name}',
 };

@@ -3,7 +3,7 @@ import type { suggestionsEn } from '../en/suggestions';
 export const suggestionsKr: Record<keyof typeof suggestionsEn, string> = {
   'suggestions.column': '제안',
   'suggestions.request': '제안 요청',
-  'suggestions.request_of': '문서 {number}의 치료 계획 제안 요청',
+  'suggestions.request_of': '치료 계획 제안 요청: {name}',
   'suggestions.request_again': '다시 요청',
   'suggestions.preview_title': '전송될 내용',
   'suggestions.preview_llm':

@@ -13,8 +13,8 @@ import { useModalDialog } from '../../../lib/use-modal-dialog';
 interface VersionsDialogProps {
   userId: number;
   documentId: number;
-  /** How the dashboard numbers the document, for the title. */
-  number: number;
+  /** The document's name (description and date), for the title. */
+  documentName: string;
   onClose(): void;
 }
 
@@ -24,7 +24,7 @@ interface VersionsDialogProps {
  * modal `<dialog>`: focus stays inside, Escape closes it; confirmations are asked inside it, because
  * anything outside a modal dialog is inert.
  */
-export function VersionsDialog({ userId, documentId, number, onClose }: VersionsDialogProps) {
+export function VersionsDialog({ userId, documentId, documentName, onClose }: VersionsDialogProps) {
   const { t } = useI18n();
   const dialogRef = useModalDialog();
   const [opened, setOpened] = useState<number | null>(null);
@@ -38,7 +38,7 @@ export function VersionsDialog({ userId, documentId, number, onClose }: Versions
     >
       <h2 id="versions-dialog-title" className="versions-title">
         {opened === null
-          ? t('dashboard.versions_of', { number })
+          ? t('dashboard.versions_of', { name: documentName })
           : t('versions.view_title', { version: opened })}
       </h2>
       {opened === null ? (

@@ -46,7 +46,12 @@ export function TargetProgressTable({
                   <td>{target.first || '–'}</td>
                   <td>
                     {target.goal.value}
-                    {target.goal.date && ` (${target.goal.date})`}
+                    {target.goal.date && (
+                      <>
+                        {' '}
+                        <span className="progress-date">({target.goal.date})</span>
+                      </>
+                    )}
                   </td>
                   <td>{target.latest || '–'}</td>
                   <td className={target.reached ? 'goal-reached' : undefined}>

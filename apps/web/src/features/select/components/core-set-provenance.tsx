@@ -13,13 +13,12 @@ export function CoreSetProvenance({ set, name }: { set: CoreSet; name: string })
   const label = t('core_sets.about_label', { name });
   return (
     <>
-      {/* Named without the set's name, so that the set's own toggle stays the one button found by its name. */}
+      {/* Named after its set ('About ICF Generic Set'): a list of "i" buttons that share one name tells nothing. */}
       <button
         type="button"
         className="core-set-about-button"
         popoverTarget={id}
-        aria-label={t('core_sets.about')}
-        aria-describedby={`${id}-name`}
+        aria-label={t('core_sets.about_button', { name })}
         title={label}
       >
         <span aria-hidden="true">i</span>

@@ -10,8 +10,8 @@ import './suggestions.css';
 interface SuggestionCellProps {
   userId: number;
   documentId: number;
-  /** How the dashboard numbers the row, for labels. */
-  number: number;
+  /** The document's name (description and date), for labels. */
+  documentName: string;
   planOpen: boolean;
   onTogglePlan(): void;
 }
@@ -27,7 +27,13 @@ function rowStatusOf(suggestion: Suggestion): RowStatus {
  * A dashboard row's suggestion (spec §2, §8): the newest one's status, which refreshes by itself
  * while it waits; the request button, which first shows what will be sent; and the plan's toggle once ready.
  */
-export function SuggestionCell({ userId, documentId, number, planOpen, onTogglePlan }: SuggestionCellProps) {
+export function SuggestionCell({
+  userId,
+  documentId,
+  documentName,
+  planOpen,
+  onTogglePlan,
+}: SuggestionCellProps) {
   const { t } = useI18n();
   const suggestions = useSuggestions(userId, documentId);
   const request = useRequestSuggestion(userId, documentId);
@@ -69,7 +75,7 @@ export function SuggestionCell({ userId, documentId, number, planOpen, onToggleP
         <button
           type="button"
           className="button small"
-          aria-label={t('suggestions.request_of', { number })}
+          aria-label={t('suggestions.request_of', { name: documentName })}
           disabled={request.isPending || suggestions.isPending}
           onClick={() => setPreviewing(true)}
         >
@@ -85,7 +91,7 @@ export function SuggestionCell({ userId, documentId, number, planOpen, onToggleP
         <SuggestionPreviewDialog
           userId={userId}
           documentId={documentId}
-          number={number}
+          documentName={documentName}
           onSend={() => void send()}
           onClose={() => setPreviewing(false)}
         />

@@ -5,7 +5,7 @@ import { useSuggestionPreview } from '../api/get-suggestion-preview';
 interface SuggestionPreviewDialogProps {
   userId: number;
   documentId: number;
-  number: number;
+  documentName: string;
   onSend(): void;
   onClose(): void;
 }
@@ -17,7 +17,7 @@ interface SuggestionPreviewDialogProps {
 export function SuggestionPreviewDialog({
   userId,
   documentId,
-  number,
+  documentName,
   onSend,
   onClose,
 }: SuggestionPreviewDialogProps) {
@@ -34,7 +34,7 @@ export function SuggestionPreviewDialog({
       onClose={onClose}
     >
       <h2 id="suggestion-dialog-title" className="suggestion-dialog-title">
-        {t('suggestions.preview_title')} — {t('suggestions.request_of', { number })}
+        {t('suggestions.preview_title')} — {t('suggestions.request_of', { name: documentName })}
       </h2>
       {data ? (
         <>

@@ -1,0 +1,78 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Layout checks the screen rules ask for (every screen at 1366×900, 1920×1080 and 390×844; Korean never breaks
+ * mid-word; no text cut), measured in the browser.
+ */
+
+/**
+ * The words (runs without spaces) inside `root` that the browser laid out over more than one line: a word broken
+ * mid-word, as '제/안/요/청' or '202/6-/09-/01' (a hyphen between letters is a place a line may end).
+ * Empty when every word stays whole.
+ */
+export async function brokenWords(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        // A hyphen between letters may end a line ('Montgomery-' / 'Smith'); one in a date or number may not.
+        const parts: [number, number][] = [];
+        let start = 0;
+        for (let at = 2; at < match[0].length; at += 1) {
+          if (match[0][at - 1] === '-' && /\p{L}/u.test(match[0][at - 2]!) && /\p{L}/u.test(match[0][at]!)) {
+            parts.push([start, at]);
+            start = at;
+          }
+        }
+        parts.push([start, match[0].length]);
+        for (const [from, to] of parts) {
+          const range = document.createRange();
+          range.setStart(node, match.index + from);
+          range.setEnd(node, match.index + to);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1)
+            broken.push(match[0].slice(from, to));
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** The elements matching `selector` inside `root` whose text takes more than one line. */
+export async function wrappedTexts(root: Locator, selector: string): Promise<string[]> {
+  return root.evaluate((element, css) => {
+    const wrapped: string[] = [];
+    for (const target of element.querySelectorAll(css)) {
+      const range = document.createRange();
+      range.selectNodeContents(target);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      if (lines.size > 1) wrapped.push((target.textContent ?? '').trim());
+    }
+    return wrapped;
+  }, selector);
+}
+
+/** `box` scrolls nothing sideways, and every element of `selector` inside it lies within its left and right edges. */
+export async function expectFitsSideways(box: Locator, selector: string): Promise<void> {
+  const outside = await box.evaluate((element, css) => {
+    const found: string[] = [];
+    if (element.scrollWidth > element.clientWidth) {
+      found.push(`scrolls ${element.scrollWidth - element.clientWidth}px sideways`);
+    }
+    const edges = element.getBoundingClientRect();
+    for (const inner of element.querySelectorAll(css)) {
+      const rect = inner.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      if (rect.left < edges.left - 0.5 || rect.right > edges.right + 0.5) {
+        found.push(`${(inner.textContent ?? '').trim().slice(0, 40)} at ${rect.left}–${rect.right}`);
+      }
+    }
+    return found;
+  }, selector);
+  expect(outside).toEqual([]);
+}
