@@ -8,11 +8,10 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { loadIcfData } from '../apps/server/src/icf/load-icf-data';
 import { withAdminClient } from '../apps/server/test/support/test-databases';
 import { seed } from './documents.bench';
+import { createBenchDatabase } from './lib/bench-database';
 import { writeResult } from './lib/results';
 import { repoRoot, startServer } from './lib/start-server';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDatabase = 'icf_bench_account_export';
 const documentCount = 10_000;
 /**
  * The server's V8 heap is capped well below the export's uncompressed size (about 450 MB of JSON and CSV):
@@ -33,15 +32,10 @@ function rssMiB(pid: number): number {
  * must keep the server's memory as flat as the fast read.
  */
 export async function benchAccountExport(): Promise<void> {
-  const benchUrl = new URL(serverUrl);
-  benchUrl.pathname = `/${benchDatabase}`;
-  await withAdminClient(serverUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${benchDatabase}`);
-  });
+  const benchDatabase = await createBenchDatabase('account_export');
   const icf = await loadIcfData(path.resolve(repoRoot, process.env.ICF_DATA_DIR ?? '../shared/icf'));
   const server = await startServer({
-    DATABASE_URL: benchUrl.toString(),
+    DATABASE_URL: benchDatabase.url,
     LOG_LEVEL: 'info',
     NODE_OPTIONS: `--max-old-space-size=${heapLimitMiB}`,
     // The data set's deleted documents date from 2021: the hourly purge must not erase them between readers.
@@ -50,10 +44,10 @@ export async function benchAccountExport(): Promise<void> {
   const pid = server.process.pid!;
   const folder = mkdtempSync(path.join(tmpdir(), 'icf-bench-export-'));
   try {
-    const { tokens } = await withAdminClient(benchUrl.toString(), (client) =>
+    const { tokens } = await withAdminClient(benchDatabase.url, (client) =>
       seed(client, icf, { users: 1, documents: documentCount }),
     );
-    const counts = await withAdminClient(benchUrl.toString(), async (client) => {
+    const counts = await withAdminClient(benchDatabase.url, async (client) => {
       const { rows } = await client.query(
         `SELECT (SELECT count(*) FROM documents WHERE deleted_at IS NULL)::int AS live,
                 (SELECT count(*) FROM documents)::int AS documents,
@@ -126,10 +120,6 @@ export async function benchAccountExport(): Promise<void> {
   } finally {
     await server.stop();
     rmSync(folder, { recursive: true, force: true });
-    if (!process.env.BENCH_KEEP_DATABASE) {
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`),
-      );
-    }
+    await benchDatabase.drop();
   }
 }

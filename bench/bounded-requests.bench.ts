@@ -11,17 +11,14 @@ import {
   textareaMaxLength,
 } from '@icf/shared';
 import { loadIcfData, type IcfData } from '../apps/server/src/icf/load-icf-data';
-import { withAdminClient } from '../apps/server/test/support/test-databases';
 import {
   longestJsonCharacter,
   worstValidDocument,
   worstValidExportParts,
 } from '../apps/server/test/support/worst-valid-inputs';
+import { createBenchDatabase } from './lib/bench-database';
 import { writeResult } from './lib/results';
 import { repoRoot, startServer } from './lib/start-server';
-
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDatabase = 'icf_bench_bounded';
 
 /** How often the cheap call is sent while a heavy request runs. */
 const pollMs = 10;
@@ -64,15 +61,15 @@ function form(parts: Record<string, unknown>): FormData {
  * thread and the body worker's are not counted), with the server's RSS at the end.
  */
 export async function benchBoundedRequests(): Promise<void> {
-  const benchUrl = new URL(serverUrl);
-  benchUrl.pathname = `/${benchDatabase}`;
-  await withAdminClient(serverUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${benchDatabase}`);
-  });
+  const benchDatabase = await createBenchDatabase('bounded');
   const loadAverageAtStart = Math.round(os.loadavg()[0]! * 10) / 10;
-  const pglite = await benchOn('');
-  const postgres = await benchOn(benchUrl.toString());
+  let pglite, postgres;
+  try {
+    pglite = await benchOn('');
+    postgres = await benchOn(benchDatabase.url);
+  } finally {
+    await benchDatabase.drop();
+  }
   writeResult('bounded-requests', {
     loadAverageAtStart,
     cheapCall: 'GET /api/site every 10 ms beside the heavy call',

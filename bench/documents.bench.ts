@@ -17,14 +17,12 @@ import {
   findLiveDocumentPage,
 } from '../apps/server/src/features/documents/documents-repository';
 import { loadIcfData, type IcfData } from '../apps/server/src/icf/load-icf-data';
+import { createBenchDatabase } from './lib/bench-database';
 import { writeResult } from './lib/results';
 import { runWrk, wrkVersion, type WrkFigures, type WrkLoad, type WrkRequest } from './lib/wrk';
 import { repoRoot, startServer } from './lib/start-server';
 import { withAdminClient } from '../apps/server/test/support/test-databases';
 
-/** The local PostgreSQL 15 the tests use; the bench creates its own database there and drops it at the end. */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDatabase = 'icf_bench';
 const userCount = 50;
 const documentCount = 100_000;
 const codesPerSeededDocument = 30;
@@ -59,19 +57,14 @@ const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 export async function benchDocuments(): Promise<void> {
   const loadGenerator = wrkVersion();
   const loadBefore = os.loadavg()[0];
-  const benchUrl = new URL(serverUrl);
-  benchUrl.pathname = `/${benchDatabase}`;
-  await withAdminClient(serverUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${benchDatabase}`);
-  });
+  const benchDatabase = await createBenchDatabase('documents');
   const icf = await loadIcfData(path.resolve(repoRoot, process.env.ICF_DATA_DIR ?? 'icf-data'));
 
   // The server applies the migrations at start-up; the seed goes straight into its tables.
-  const server = await startServer({ DATABASE_URL: benchUrl.toString(), LOG_LEVEL: serverLogLevel });
+  const server = await startServer({ DATABASE_URL: benchDatabase.url, LOG_LEVEL: serverLogLevel });
   try {
     const seedStarted = performance.now();
-    const { tokens, firstUserId } = await withAdminClient(benchUrl.toString(), (client) => seed(client, icf));
+    const { tokens, firstUserId } = await withAdminClient(benchDatabase.url, (client) => seed(client, icf));
     const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
     console.log(`seeded ${documentCount} documents of ${userCount} users in ${seedSeconds} s`);
     const load = (request: WrkRequest, rate?: number) =>
@@ -109,7 +102,7 @@ export async function benchDocuments(): Promise<void> {
       console.log(`list ${name}: ${JSON.stringify(list[name])}`);
     }
     // The plans of the list query as the list runs met it (the save runs below add rows).
-    const plans = await explainListQueries(benchUrl.toString(), firstUserId);
+    const plans = await explainListQueries(benchDatabase.url, firstUserId);
 
     const saveBody = JSON.stringify(saveRequest(icf));
     const save = await loadAtEveryRate(
@@ -129,7 +122,7 @@ export async function benchDocuments(): Promise<void> {
 
     // Decision record 0033: a team of 20 members that holds every document; its dashboard list (the members'
     // tokens, `?team_id=`) against the same target. Last, because it moves every document out of the users' lists.
-    const teamId = await withAdminClient(benchUrl.toString(), (client) => seedTeam(client, teamMemberCount));
+    const teamId = await withAdminClient(benchDatabase.url, (client) => seedTeam(client, teamMemberCount));
     const teamList = await loadAtEveryRate(
       (rate) =>
         measure({
@@ -208,11 +201,7 @@ export async function benchDocuments(): Promise<void> {
   } finally {
     await server.stop();
     // BENCH_KEEP_DATABASE=1 leaves the seeded database behind, to profile queries by hand.
-    if (process.env.BENCH_KEEP_DATABASE !== '1') {
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`),
-      );
-    }
+    await benchDatabase.drop();
   }
 }
 

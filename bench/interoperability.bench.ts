@@ -4,11 +4,10 @@ import path from 'node:path';
 import { loadIcfData } from '../apps/server/src/icf/load-icf-data';
 import { withAdminClient } from '../apps/server/test/support/test-databases';
 import { codeData, seed } from './documents.bench';
+import { createBenchDatabase } from './lib/bench-database';
 import { median, writeResult } from './lib/results';
 import { repoRoot, startServer } from './lib/start-server';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDatabase = 'icf_bench_interop';
 /** The documents benchmark's data set (100,000 documents, 30 rated codes each), all of one caller here. */
 const documentCount = 100_000;
 const fhirRuns = 50;
@@ -24,21 +23,16 @@ function rssMiB(pid: number): number {
  * export: flat, not growing with the documents read), and the FHIR export of a 130-code document (median ms).
  */
 export async function benchInteroperability(): Promise<void> {
-  const benchUrl = new URL(serverUrl);
-  benchUrl.pathname = `/${benchDatabase}`;
-  await withAdminClient(serverUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${benchDatabase}`);
-  });
+  const benchDatabase = await createBenchDatabase('interop');
   const icf = await loadIcfData(path.resolve(repoRoot, process.env.ICF_DATA_DIR ?? 'icf-data'));
-  const server = await startServer({ DATABASE_URL: benchUrl.toString(), LOG_LEVEL: 'info' });
+  const server = await startServer({ DATABASE_URL: benchDatabase.url, LOG_LEVEL: 'info' });
   const pid = server.process.pid!;
   try {
-    const { tokens } = await withAdminClient(benchUrl.toString(), (client) =>
+    const { tokens } = await withAdminClient(benchDatabase.url, (client) =>
       seed(client, icf, { users: 1, documents: documentCount }),
     );
     // The data set soft-deletes every 29th document; the export reads the live ones.
-    const liveDocuments = await withAdminClient(benchUrl.toString(), async (client) =>
+    const liveDocuments = await withAdminClient(benchDatabase.url, async (client) =>
       Number((await client.query('SELECT count(*) AS n FROM documents WHERE deleted_at IS NULL')).rows[0].n),
     );
     const loadAverageAtStart = Math.round(os.loadavg()[0]! * 10) / 10;
@@ -114,10 +108,6 @@ export async function benchInteroperability(): Promise<void> {
     });
   } finally {
     await server.stop();
-    if (!process.env.BENCH_KEEP_DATABASE) {
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`),
-      );
-    }
+    await benchDatabase.drop();
   }
 }

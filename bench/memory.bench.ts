@@ -2,13 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleProcessMemory } from '../apps/server/test/support/process-memory';
-import { withAdminClient } from '../apps/server/test/support/test-databases';
+import { createBenchDatabase } from './lib/bench-database';
 import { writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
 
-/** The local PostgreSQL the tests use; the bench creates its own database there and drops it at the end. */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDatabase = 'icf_bench_memory';
 /** How long the server is left alone after its first requests before its idle memory is read. */
 const idleSeconds = 20;
 /** Targets (decision 0029), for a small server with 1 GB of memory. */
@@ -22,18 +19,13 @@ const targets = { pgliteFirstStartPeakMb: 450, pgliteRestartIdleMb: 256, postgre
  */
 export async function benchMemory(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'icf-bench-memory-'));
-  const benchUrl = new URL(serverUrl);
-  benchUrl.pathname = `/${benchDatabase}`;
-  await withAdminClient(serverUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${benchDatabase}`);
-  });
+  const benchDatabase = await createBenchDatabase('memory');
   try {
     const rows = {
       firstStartNewDataDir: await measure({ DATA_DIR: dataDir }),
       restartSameDataDir: await measure({ DATA_DIR: dataDir }),
       memoryDataDir: await measure({ DATA_DIR: 'memory://' }),
-      postgres: await measure({ DATABASE_URL: benchUrl.toString(), DATA_DIR: dataDir }),
+      postgres: await measure({ DATABASE_URL: benchDatabase.url, DATA_DIR: dataDir }),
     };
     writeResult('memory', {
       loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10),
@@ -48,9 +40,7 @@ export async function benchMemory(): Promise<void> {
     });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    await withAdminClient(serverUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`),
-    );
+    await benchDatabase.drop();
   }
 }
 

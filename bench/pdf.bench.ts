@@ -19,14 +19,11 @@ import { loadIcfData } from '../apps/server/src/icf/load-icf-data';
 import { manyRatedCodes, sampleParts } from '../apps/server/test/export/export-api';
 import { launchChromium } from './lib/launch-chromium';
 import { multipartBody } from './lib/multipart-body';
+import { createBenchDatabase } from './lib/bench-database';
 import { median, percentile, writeResult } from './lib/results';
 import { repoRoot, startServer } from './lib/start-server';
-import { withAdminClient } from '../apps/server/test/support/test-databases';
 import { runWrk, wrkVersion, type WrkFigures } from './lib/wrk';
 
-/** The local PostgreSQL the tests use; the bench makes its own database there and drops it at the end. */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDatabase = 'icf_bench_pdf';
 const codeCount = 130;
 const renderRuns = 40;
 const warmUpRuns = 5;
@@ -97,14 +94,9 @@ export async function benchPdf(): Promise<void> {
   // 3. Through HTTP: PDFs at full capacity, and the dashboard list with and without them.
   // On PostgreSQL, as in production: the server's memory is then its own and the workers', not an embedded
   // database's.
-  await withAdminClient(serverUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${benchDatabase}`);
-  });
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${benchDatabase}`;
+  const benchDatabase = await createBenchDatabase('pdf');
   const server = await startServer({
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: benchDatabase.url,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     EXPORT_RATE_LIMIT_PER_MINUTE: '100000',
   });
@@ -192,9 +184,7 @@ export async function benchPdf(): Promise<void> {
     writeResult('pdf', figures);
   } finally {
     await server.stop();
-    await withAdminClient(serverUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`),
-    );
+    await benchDatabase.drop();
   }
 }
 

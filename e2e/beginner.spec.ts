@@ -116,6 +116,50 @@ test.describe('beginner path', () => {
     );
   });
 
+  test('acute or subacute stroke: no stroke list there, so the generic and rehabilitation sets are offered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/others/beginner');
+    await page.getByRole('radio', { name: /아급성기/ }).check();
+    await page.getByRole('checkbox', { name: /뇌졸중/ }).check();
+    await page.getByRole('button', { name: /간략형 핵심세트/ }).click();
+    const none = page.getByRole('dialog', { name: '선택된 핵심세트 없음' });
+    await expect(none).toContainText('이 의료 환경의 목록은 아직 없습니다');
+    const offered = none.getByTestId('beginner-alternatives');
+    await expect(offered).toContainText('아급성기:');
+    await expect(offered.getByRole('listitem')).toHaveCount(2);
+    await expect(offered.getByRole('link', { name: '일반 세트 사용' })).toBeVisible();
+    await expect(offered.getByRole('link', { name: '재활 세트 사용' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.keyboard.press('Escape');
+
+    await useEnglish(page.context());
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/others/beginner');
+    await page.getByRole('radio', { name: /Acute/ }).check();
+    await page.getByRole('checkbox', { name: /stroke/ }).check();
+    await page.getByRole('button', { name: /Comprehensive core set/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'No core set selected' });
+    await expect(dialog).toContainText(
+      'ICF Core Sets for stroke: no list available yet for this health care context.',
+    );
+    const alternatives = dialog.getByTestId('beginner-alternatives');
+    await expect(alternatives).toContainText('Acute: no list of the chosen health conditions');
+    await expect(alternatives.getByRole('listitem').nth(0)).toContainText('ICF Generic Set');
+    await expect(alternatives.getByRole('listitem').nth(1)).toContainText('ICF Rehabilitation Set');
+    await alternatives.getByRole('link', { name: 'Use the Rehabilitation set' }).click();
+    await expect(page).toHaveURL(/\/select$/);
+    await expect(page.getByRole('button', { name: /ICF Rehabilitation Set/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: /ICF Core Sets for stroke/ }).first()).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   test('fits a 390×844 phone in both locales', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/others/beginner');

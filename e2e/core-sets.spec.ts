@@ -151,6 +151,8 @@ test.describe('what the catalogue holds', () => {
     for (const heading of ['근골격계 질환', '심폐 질환', '신경계 질환', '기타 질환']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
+    // They wait in one closed list after the groups, so they are no tab stops on the way to Next.
+    await page.getByText(/^아직 제공되지 않는 목록 \(\d+\)$/).click();
     const cardiopulmonary = page.getByRole('list', { name: '심폐 질환' });
     const condition = cardiopulmonary.getByRole('button', { name: /만성 허혈성 심장질환/ });
     await expect(condition).toHaveAttribute('aria-disabled', 'true');

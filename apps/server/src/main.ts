@@ -123,7 +123,10 @@ async function main(): Promise<void> {
     ...(metrics ? { metrics } : {}),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+    // The address people open: APP_URL when it is set (behind a proxy, or a port of its own), else this port.
+    const local = `http://localhost:${info.port}`;
+    const url = process.env.APP_URL?.trim() ? env.APP_URL : local;
+    logger.info('listening', { url, ...(url === local ? {} : { local }), database: database.kind });
     listening();
   });
 

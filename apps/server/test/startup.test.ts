@@ -144,6 +144,34 @@ describe('start-up checks', () => {
     expect(sets.find((set) => set.id === 'autism')?.codes).toContain('b125');
   });
 
+  it('logs APP_URL as the address it listens for when APP_URL is set, and this port beside it', async () => {
+    const result = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          PORT: '0',
+          DATA_DIR: 'memory://',
+          APP_URL: 'https://icf.example.org/',
+        },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = output.split('\n').find((entry) => entry.includes('"message":"listening"'));
+        if (line) {
+          child.kill('SIGTERM');
+          resolve(line);
+        }
+      });
+      child.on('exit', () => reject(new Error(`server exited: ${output}`)));
+    });
+    const logged = JSON.parse(result) as { url: string; local: string };
+    expect(logged.url).toBe('https://icf.example.org');
+    expect(logged.local).toMatch(/^http:\/\/localhost:\d+$/);
+  }, 60_000);
+
   it('starts and serves the API with valid settings', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,

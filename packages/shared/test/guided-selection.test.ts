@@ -491,6 +491,10 @@ describe('what is said when nothing (or not everything) is selected', () => {
         sets: [],
         actions: [],
         notes: [{ kind: 'no-list', condition: row }],
+        alternatives: [
+          expect.objectContaining({ purpose: 'generic_set' }),
+          expect.objectContaining({ purpose: 'rehabilitation_set' }),
+        ],
       });
     }
     // It has a Brief list only: the comprehensive purpose says so.
@@ -498,6 +502,46 @@ describe('what is said when nothing (or not everything) is selected', () => {
       sets: [],
       notes: [{ kind: 'no-comprehensive-list', condition: row }],
     });
+  });
+
+  it('offers the generic and the rehabilitation set, as their purposes select them, when no chosen condition has a list in the context', () => {
+    for (const purpose of ['brief_set', 'comprehensive_set'] as const) {
+      const outcome = choose(purpose, 'acute', ['one-context-only', 'not-available']);
+      expect(outcome).toMatchObject({ valid: true, sets: [], actions: [] });
+      if (!outcome.valid) throw new Error('valid');
+      expect(outcome.alternatives?.map(({ purpose: kind, set }) => [kind, set.id])).toEqual([
+        ['generic_set', 'generic'],
+        ['rehabilitation_set', 'rehabilitation'],
+      ]);
+      for (const alternative of outcome.alternatives ?? []) {
+        const own = choose(alternative.purpose, 'acute', ['one-context-only']);
+        expect(own.valid && own.actions).toEqual(alternative.actions);
+      }
+    }
+    // Nothing is offered where a list was selected, or where a list of another kind exists.
+    expect(choose('brief_set', 'chronic', ['not-available', 'any-context'])).not.toHaveProperty(
+      'alternatives',
+    );
+    expect(choose('comprehensive_set', 'subacute', ['one-context-only'])).not.toHaveProperty('alternatives');
+    expect(choose('brief_set', 'acute', [])).not.toHaveProperty('alternatives');
+  });
+
+  it('offers only the flat sets the catalogue has, never one made up', () => {
+    const bare = buildGuidedCatalogue(groups.filter((entry) => entry.key !== 'rehabilitation'));
+    const outcome = chooseGuidedSets(bare, {
+      purpose: 'brief_set',
+      context: 'acute',
+      conditions: ['one-context-only'],
+    });
+    expect(outcome.valid && outcome.alternatives?.map((alternative) => alternative.purpose)).toEqual([
+      'generic_set',
+    ]);
+    const none = buildGuidedCatalogue(
+      groups.filter((entry) => entry.key !== 'rehabilitation' && entry.key !== 'generic'),
+    );
+    expect(
+      chooseGuidedSets(none, { purpose: 'brief_set', context: 'acute', conditions: ['one-context-only'] }),
+    ).not.toHaveProperty('alternatives');
   });
 
   it('says which chosen conditions have no list, next to the sets that were selected', () => {

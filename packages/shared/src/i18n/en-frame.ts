@@ -1,5 +1,5 @@
-import { commonEn } from './en/common';
-import { offlineEn } from './en/offline';
+import { commonEn } from './en/common.ts';
+import { offlineEn } from './en/offline.ts';
 
 /**
  * The frame of every page: the navigation bar, the landing page and its footer, page titles, the offline bar.

@@ -1,23 +1,23 @@
-import { enFrame } from './en-frame';
-import { documentationEn } from './en/documentation';
-import { authEn } from './en/auth';
-import { documentsEn } from './en/documents';
-import { exportEn } from './en/export';
-import { coreSetsEn } from './en/core-sets';
-import { beginnerEn } from './en/beginner';
-import { visualEn } from './en/visual';
-import { suggestionsEn } from './en/suggestions';
-import { smallScreensEn } from './en/small-screens';
-import { clientsEn } from './en/clients';
-import { interoperabilityEn } from './en/interoperability';
-import { feedbackEn } from './en/feedback';
-import { adminEn } from './en/admin';
-import { accountEn } from './en/account';
-import { keyboardEn } from './en/keyboard';
-import { apiTokensEn } from './en/api-tokens';
-import { teamsEn } from './en/teams';
-import { rehabCycleEn } from './en/rehab-cycle';
-import { qualifierLabelsEn } from '../icf/qualifiers';
+import { enFrame } from './en-frame.ts';
+import { documentationEn } from './en/documentation.ts';
+import { authEn } from './en/auth.ts';
+import { documentsEn } from './en/documents.ts';
+import { exportEn } from './en/export.ts';
+import { coreSetsEn } from './en/core-sets.ts';
+import { beginnerEn } from './en/beginner.ts';
+import { visualEn } from './en/visual.ts';
+import { suggestionsEn } from './en/suggestions.ts';
+import { smallScreensEn } from './en/small-screens.ts';
+import { clientsEn } from './en/clients.ts';
+import { interoperabilityEn } from './en/interoperability.ts';
+import { feedbackEn } from './en/feedback.ts';
+import { adminEn } from './en/admin.ts';
+import { accountEn } from './en/account.ts';
+import { keyboardEn } from './en/keyboard.ts';
+import { apiTokensEn } from './en/api-tokens.ts';
+import { teamsEn } from './en/teams.ts';
+import { rehabCycleEn } from './en/rehab-cycle.ts';
+import { qualifierLabelsEn } from '../icf/qualifiers.ts';
 
 /**
  * The English catalogue defines the message keys; `kr.ts` must provide every one of them (the type

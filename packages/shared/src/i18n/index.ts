@@ -1,6 +1,6 @@
-import type { MessageKey, Messages } from './en';
+import type { MessageKey, Messages } from './en.ts';
 
-export type { MessageKey, Messages } from './en';
+export type { MessageKey, Messages } from './en.ts';
 
 /** Spec §1/§9: the UI speaks English and Korean; Korean ('kr', the spec's code) is the default. */
 export const locales = ['kr', 'en'] as const;
@@ -31,7 +31,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 
 /** Loads a catalogue on demand, so the browser only downloads the language it shows. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return locale === 'en' ? (await import('./en')).en : (await import('./kr')).kr;
+  return locale === 'en' ? (await import('./en.ts')).en : (await import('./kr.ts')).kr;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
  * (decision record 0039). Any other key is missing from it until `loadMessages` has run.
  */
 export async function loadFrameMessages(locale: Locale): Promise<Partial<Messages>> {
-  return locale === 'en' ? (await import('./en-frame')).enFrame : (await import('./kr-frame')).krFrame;
+  return locale === 'en' ? (await import('./en-frame.ts')).enFrame : (await import('./kr-frame.ts')).krFrame;
 }
 
 /** Fills `{name}` placeholders. */

@@ -1,24 +1,24 @@
-import type { Messages } from './en';
-import { krFrame } from './kr-frame';
-import { documentationKr } from './kr/documentation';
-import { authKr } from './kr/auth';
-import { documentsKr } from './kr/documents';
-import { exportKr } from './kr/export';
-import { coreSetsKr } from './kr/core-sets';
-import { beginnerKr } from './kr/beginner';
-import { visualKr } from './kr/visual';
-import { suggestionsKr } from './kr/suggestions';
-import { smallScreensKr } from './kr/small-screens';
-import { clientsKr } from './kr/clients';
-import { interoperabilityKr } from './kr/interoperability';
-import { feedbackKr } from './kr/feedback';
-import { adminKr } from './kr/admin';
-import { accountKr } from './kr/account';
-import { keyboardKr } from './kr/keyboard';
-import { apiTokensKr } from './kr/api-tokens';
-import { teamsKr } from './kr/teams';
-import { rehabCycleKr } from './kr/rehab-cycle';
-import { qualifierLabelsKr } from '../icf/qualifiers';
+import type { Messages } from './en.ts';
+import { krFrame } from './kr-frame.ts';
+import { documentationKr } from './kr/documentation.ts';
+import { authKr } from './kr/auth.ts';
+import { documentsKr } from './kr/documents.ts';
+import { exportKr } from './kr/export.ts';
+import { coreSetsKr } from './kr/core-sets.ts';
+import { beginnerKr } from './kr/beginner.ts';
+import { visualKr } from './kr/visual.ts';
+import { suggestionsKr } from './kr/suggestions.ts';
+import { smallScreensKr } from './kr/small-screens.ts';
+import { clientsKr } from './kr/clients.ts';
+import { interoperabilityKr } from './kr/interoperability.ts';
+import { feedbackKr } from './kr/feedback.ts';
+import { adminKr } from './kr/admin.ts';
+import { accountKr } from './kr/account.ts';
+import { keyboardKr } from './kr/keyboard.ts';
+import { apiTokensKr } from './kr/api-tokens.ts';
+import { teamsKr } from './kr/teams.ts';
+import { rehabCycleKr } from './kr/rehab-cycle.ts';
+import { qualifierLabelsKr } from '../icf/qualifiers.ts';
 
 export const kr: Messages = {
   ...krFrame,

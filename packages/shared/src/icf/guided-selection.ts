@@ -105,6 +105,17 @@ export type GuidedNote =
   | { readonly kind: 'no-brief-list'; readonly condition: GuidedCondition }
   | { readonly kind: 'no-comprehensive-list'; readonly condition: GuidedCondition };
 
+/**
+ * A list the catalogue has that fits any health condition and context (the generic or the rehabilitation
+ * set), offered when no chosen condition has a list in the chosen context: never a list made up for it.
+ */
+export interface GuidedAlternative {
+  readonly purpose: Extract<FlatPurpose, 'generic_set' | 'rehabilitation_set'>;
+  readonly set: CoreSet;
+  /** What choosing it applies, as the purpose itself would. */
+  readonly actions: readonly SelectionAction[];
+}
+
 export type GuidedOutcome =
   /** Spec §5: the alert 'You must choose the health care context and health conditions', no modal. */
   | { readonly valid: false }
@@ -115,6 +126,8 @@ export type GuidedOutcome =
       /** To apply in order; empty when nothing was selected, so the current selection is kept. */
       readonly actions: readonly SelectionAction[];
       readonly notes: readonly GuidedNote[];
+      /** Only when nothing was selected because no chosen condition has a list in the context. */
+      readonly alternatives?: readonly GuidedAlternative[];
     };
 
 /** Derives the condition table and the flat sets from `GET /api/set/all`. */
@@ -212,9 +225,23 @@ export function chooseGuidedSets(catalogue: GuidedCatalogue, choice: GuidedChoic
       positions.push(position);
     }
   }
-  return positions.length === 0
+  if (positions.length > 0) return selected(catalogue, positions, comprehensive, notes);
+  const alternatives = notes.some((note) => note.kind === 'no-list') ? flatAlternatives(catalogue) : [];
+  return alternatives.length === 0
     ? nothingSelected(notes)
-    : selected(catalogue, positions, comprehensive, notes);
+    : { valid: true, sets: [], actions: [], notes, alternatives };
+}
+
+/** The generic and rehabilitation sets the catalogue holds, each with what selecting it alone applies. */
+function flatAlternatives(catalogue: GuidedCatalogue): GuidedAlternative[] {
+  const alternatives: GuidedAlternative[] = [];
+  for (const purpose of ['generic_set', 'rehabilitation_set'] as const) {
+    const position = catalogue.flatSets[purposeNumber(purpose) as 0 | 1];
+    if (position === false) continue;
+    const outcome = selected(catalogue, [position], false, []);
+    if (outcome.valid) alternatives.push({ purpose, set: outcome.sets[0]!, actions: outcome.actions });
+  }
+  return alternatives;
 }
 
 function selected(

@@ -1,4 +1,4 @@
-import { isComponentLetter, type ComponentLetter } from './code-kind';
+import { isComponentLetter, type ComponentLetter } from './code-kind.ts';
 
 /**
  * English labels of every qualifier and information-source control (spec §5, §9). The UI translates the keys;

@@ -68,6 +68,8 @@ function BeginnerScreen({ groups }: { groups: CoreSetGroup[] }) {
           sets={outcome.sets}
           actions={outcome.actions}
           notes={outcome.notes}
+          alternatives={outcome.alternatives}
+          context={context}
           onClose={() => setOutcome(null)}
         />
       )}

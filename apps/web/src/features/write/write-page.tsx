@@ -54,6 +54,23 @@ function FormHead({ children }: { children?: ReactNode }) {
   );
 }
 
+/**
+ * Keeps the sticky bar's height in `--form-head-bar-height` on the form, so a block reached by a jump lands
+ * below the bar however many rows its buttons take (write.css, `.code-block`).
+ */
+function measureStickyBar(bar: HTMLDivElement | null) {
+  const form = bar?.parentElement;
+  if (!bar || !form) return;
+  const observer = new ResizeObserver(() =>
+    form.style.setProperty('--form-head-bar-height', `${bar.offsetHeight}px`),
+  );
+  observer.observe(bar);
+  return () => {
+    observer.disconnect();
+    form.style.removeProperty('--form-head-bar-height');
+  };
+}
+
 function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed: boolean }) {
   const { t } = useI18n();
   const [modify, setModify] = useState(false);
@@ -132,7 +149,7 @@ function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed:
         </FormHead>
         {codes ? (
           <>
-            <div className="form-head-bar" data-testid="form-head-bar">
+            <div className="form-head-bar" data-testid="form-head-bar" ref={measureStickyBar}>
               {narrow && (
                 <button
                   type="button"

@@ -55,4 +55,7 @@ export const beginnerEn = {
     '{condition}: no Brief list available yet. Its Comprehensive list is available (Comprehensive core set).',
   'beginner.note.no_comprehensive_list':
     '{condition}: no Comprehensive list available yet. Its Brief list is available (Brief core set).',
+  'beginner.alternatives.intro':
+    '{context}: no list of the chosen health conditions is made for this health care context yet. The lists below are made for any health condition and any context, and can be used instead.',
+  'beginner.alternatives.use': 'Use the {purpose}',
 } as const;

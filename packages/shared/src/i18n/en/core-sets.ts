@@ -27,6 +27,7 @@ export const coreSetsEn = {
   'core_sets.not_available': 'not available yet',
   'core_sets.not_available_text':
     'The official lists of this condition are not available here yet. An administrator can add them.',
+  'core_sets.not_available_group': 'Not available yet ({count})',
   'core_sets.group_empty': 'No lists in this group yet.',
 
   'core_sets.my_sets': 'My sets',

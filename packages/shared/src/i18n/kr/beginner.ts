@@ -52,4 +52,7 @@ export const beginnerKr: Record<keyof typeof beginnerEn, string> = {
     '{condition}: 간략형 목록은 아직 없습니다. 포괄형 목록은 있습니다(포괄형 핵심세트).',
   'beginner.note.no_comprehensive_list':
     '{condition}: 포괄형 목록은 아직 없습니다. 간략형 목록은 있습니다(간략형 핵심세트).',
+  'beginner.alternatives.intro':
+    '{context}: 고른 건강 상태의 이 의료 환경 목록은 아직 없습니다. 아래 목록은 모든 건강 상태와 의료 환경에 쓰도록 만들어져 대신 쓸 수 있습니다.',
+  'beginner.alternatives.use': '{purpose} 사용',
 };

@@ -25,6 +25,7 @@ export const coreSetsKr: Record<keyof typeof coreSetsEn, string> = {
   'core_sets.not_available': '아직 제공되지 않음',
   'core_sets.not_available_text':
     '이 건강상태의 공식 목록은 아직 제공되지 않습니다. 관리자가 추가할 수 있습니다.',
+  'core_sets.not_available_group': '아직 제공되지 않는 목록 ({count})',
   'core_sets.group_empty': '이 분류에는 아직 목록이 없습니다.',
 
   'core_sets.my_sets': '내 세트',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CoreSet, GuidedNote, SelectionAction } from '@icf/shared';
+import type { CoreSet, GuidedAlternative, GuidedContext, GuidedNote, SelectionAction } from '@icf/shared';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useDraft } from '../../documentation/draft/use-draft';
@@ -11,6 +11,9 @@ interface SelectedSetsDialogProps {
   sets: readonly CoreSet[];
   actions: readonly SelectionAction[];
   notes: readonly GuidedNote[];
+  /** Lists for any condition and context, offered when no chosen condition has a list in `context`. */
+  alternatives?: readonly GuidedAlternative[] | undefined;
+  context: GuidedContext | null;
   onClose(): void;
 }
 
@@ -18,7 +21,14 @@ interface SelectedSetsDialogProps {
  * Spec §2 'core sets selected': the numbered sets (name and translated name), OK to /select with the
  * selection applied, Cancel. A native modal `<dialog>`: focus stays inside and Escape closes it.
  */
-export function SelectedSetsDialog({ sets, actions, notes, onClose }: SelectedSetsDialogProps) {
+export function SelectedSetsDialog({
+  sets,
+  actions,
+  notes,
+  alternatives = [],
+  context,
+  onClose,
+}: SelectedSetsDialogProps) {
   const { t, locale } = useI18n();
   const dialogRef = useModalDialog();
   const hasSelection = useDraft((draft) => draft.selection.selectedCodes.length > 0);
@@ -54,6 +64,34 @@ export function SelectedSetsDialog({ sets, actions, notes, onClose }: SelectedSe
             </li>
           ))}
         </ul>
+      )}
+      {alternatives.length > 0 && context && (
+        <div className="beginner-dialog-alternatives" data-testid="beginner-alternatives">
+          <p>{t('beginner.alternatives.intro', { context: t(`beginner.context.${context}`) })}</p>
+          <ul>
+            {alternatives.map((alternative) => {
+              const { main, other } = namesInLocale(alternative.set, locale);
+              return (
+                <li key={alternative.set.id}>
+                  <div>
+                    <span className="beginner-option-title">{main}</span>
+                    {other && <span className="beginner-option-other">{other}</span>}
+                  </div>
+                  <Link
+                    to={paths.select}
+                    className="button"
+                    onClick={() => applyGuidedSelection(alternative.actions)}
+                  >
+                    {t('beginner.alternatives.use', {
+                      purpose: t(`beginner.purpose.${alternative.purpose}`),
+                    })}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          {hasSelection && <p className="muted">{t('beginner.modal.replaces')}</p>}
+        </div>
       )}
       {sets.length > 0 && hasSelection && <p className="muted">{t('beginner.modal.replaces')}</p>}
       <div className="modal-actions beginner-dialog-actions">
