@@ -60,7 +60,7 @@ async function allWords(pdf: Buffer): Promise<Set<string>> {
 }
 
 function bare(word: string): string {
-  return word.replace(/^[(\[“"']+|[)\],.;:”"']+$/g, '');
+  return word.replace(/^[([“"']+|[)\],.;:”"']+$/g, '');
 }
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
