@@ -132,6 +132,11 @@ export async function startTestServer(
     });
     routes = app.routes.map((route) => ({ method: route.method, path: route.path }));
     const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    // The tests share this process with the server, and some hold its event loop for seconds (a PDF read by
+    // poppler, a PNG compared). Node closes an idle kept-alive connection after 5 s; when that timer fires in the
+    // tick in which the next request goes out on it, the request fails with ECONNRESET. A test client's idle
+    // connections stay open longer than any test holds the loop.
+    (server as import('node:http').Server).keepAliveTimeout = 120_000;
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     port = (server.address() as AddressInfo).port;
     return server;
