@@ -177,6 +177,12 @@ for (const locale of ['kr', 'en'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', locale === 'kr' ? 'ko' : 'en');
         await expectNoSidewaysScroll(page);
         await expectNoSeriousAxeViolation(page);
+        if (path !== `/clients/${clientId}`) {
+          // The categories' titles are in the page's language only.
+          const [shown, other] = locale === 'en' ? ['Walking', '걷기'] : ['걷기', 'Walking'];
+          await expect(page.getByText(shown, { exact: false }).first()).toBeVisible();
+          await expect(page.locator('main')).not.toContainText(other);
+        }
       }
     });
   }

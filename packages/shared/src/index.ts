@@ -8,6 +8,7 @@ export * from './icf/code-entry';
 export * from './icf/code-entry-schema';
 export * from './icf/selection';
 export * from './icf/code-search';
+export * from './icf/title-in-locale';
 export * from './api/auth';
 export * from './api/document-fields';
 export * from './api/documents';

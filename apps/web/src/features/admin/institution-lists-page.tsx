@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type { CatalogueCheckResult, CatalogueImportResult } from '@icf/shared';
+import { titleInLocale, type CatalogueCheckResult, type CatalogueImportResult } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatLongDate } from '../../lib/format-date';
@@ -99,7 +99,7 @@ export function InstitutionListsPage() {
       ) : (
         <ul className="admin-cards">
           {lists.data.map((list) => {
-            const name = locale === 'kr' && list.name_translation ? list.name_translation : list.name;
+            const name = titleInLocale(list, locale);
             return (
               <li key={list.id} className="admin-card">
                 <h4>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { qualifierSlotsOf, type ProgressMeasure, type ProgressRow } from '@icf/shared';
+import { qualifierSlotsOf, type ProgressMeasure, type ProgressRow, titleInLocale } from '@icf/shared';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useCodes } from '../icf-data/api/get-codes';
@@ -25,11 +25,7 @@ export function ProgressPage() {
   if (progress.isError) return <p className="page">{t('clients.not_found')}</p>;
   if (!progress.data) return <p className="page muted">{t('dashboard.loading')}</p>;
   const { evaluations, groups, client } = progress.data;
-  // The served map's `name` is English and `name_translation` Korean: the title in the page's language.
-  const nameOf = (code: string) => {
-    const record = codes.data?.[code];
-    return (locale === 'kr' && record?.name_translation) || record?.name || '';
-  };
+  const nameOf = (code: string) => titleInLocale(codes.data?.[code], locale);
 
   return (
     <div className="page progress-page">

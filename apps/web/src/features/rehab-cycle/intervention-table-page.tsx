@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { goalSlotsOf, qualifierSlotsOf, type InterventionTableRow } from '@icf/shared';
+import { goalSlotsOf, qualifierSlotsOf, type InterventionTableRow, titleInLocale } from '@icf/shared';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useCodes } from '../icf-data/api/get-codes';
@@ -16,7 +16,7 @@ import './rehab-cycle.css';
  * the same as PDF form 6.
  */
 export function InterventionTablePage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const id = Number(useParams().id);
   const table = useInterventionTable(id);
   const codes = useCodes();
@@ -26,7 +26,7 @@ export function InterventionTablePage() {
   if (table.isError) return <p className="page">{t('clients.not_found')}</p>;
   if (!table.data) return <p className="page muted">{t('dashboard.loading')}</p>;
   const { client, goals, evaluation, rows } = table.data;
-  const nameOf = (code: string) => codes.data?.[code]?.name_translation || codes.data?.[code]?.name || '';
+  const nameOf = (code: string) => titleInLocale(codes.data?.[code], locale);
 
   const download = async () => {
     setBusy(true);

@@ -8,6 +8,7 @@ import {
   qualifierSlotsOf,
   type CodeEntry,
   type ProgressChange,
+  titleInLocale,
 } from '@icf/shared';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
@@ -26,7 +27,7 @@ import './rehab-cycle.css';
  * print (rehab-cycle.css).
  */
 export function MeetingPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const id = Number(useParams().id);
   const client = useClient(id);
   const evaluations = useClientEvaluations(id);
@@ -40,7 +41,7 @@ export function MeetingPage() {
 
   if (client.isError) return <p className="page">{t('clients.not_found')}</p>;
   if (!client.data || !evaluations.data) return <p className="page muted">{t('dashboard.loading')}</p>;
-  const nameOf = (code: string) => codes.data?.[code]?.name_translation || codes.data?.[code]?.name || '';
+  const nameOf = (code: string) => titleInLocale(codes.data?.[code], locale);
   const changes = new Map<string, ProgressChange>(
     (comparison.data?.groups ?? []).flatMap((group) => group.rows.map((row) => [row.code, row.change])),
   );
