@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,7 +137,7 @@ export async function startTestServer(
     // poppler, a PNG compared). Node closes an idle kept-alive connection after 5 s; when that timer fires in the
     // tick in which the next request goes out on it, the request fails with ECONNRESET. A test client's idle
     // connections stay open longer than any test holds the loop.
-    (server as import('node:http').Server).keepAliveTimeout = 120_000;
+    (server as Server).keepAliveTimeout = 120_000;
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     port = (server.address() as AddressInfo).port;
     return server;
