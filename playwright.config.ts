@@ -9,10 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 4180);
  */
 export default defineConfig({
   testDir: './e2e',
-  // Spec files run side by side, each one's tests in order: every spec makes its own accounts and data, and
-  // reads only its own mails (decision record 0044).
+  // Each spec file's tests in order. Files may run side by side (every spec makes its own accounts and data
+  // and reads only its own mails), but Playwright's default of half the cores is one worker on a two-core
+  // machine, where two were measured slower: the browsers compete for the cores (decision record 0044).
   fullyParallel: false,
-  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],

@@ -150,14 +150,13 @@ test.describe('beginner path', () => {
     await expect(alternatives.getByRole('listitem').nth(1)).toContainText('ICF Rehabilitation Set');
     await alternatives.getByRole('link', { name: 'Use the Rehabilitation set' }).click();
     await expect(page).toHaveURL(/\/select$/);
-    await expect(page.getByRole('button', { name: /ICF Rehabilitation Set/ })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: setToggle('ICF Rehabilitation Set') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(page.getByRole('button', { name: /ICF Core Sets for stroke/ }).first()).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(
+      page.getByRole('button', { name: setToggle('ICF Core Sets for stroke') }).first(),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('fits a 390×844 phone in both locales', async ({ page }) => {

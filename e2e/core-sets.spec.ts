@@ -237,7 +237,7 @@ test.describe('write screen', () => {
     page,
   }) => {
     await page.goto('/select');
-    await page.getByRole('button', { name: /뇌졸중/ }).click();
+    await page.getByRole('button', { name: setToggle('뇌졸중') }).click();
     await page.getByRole('button', { name: '다음' }).click();
     // s110 Structure of brain has neither a definition nor inclusions in the classification.
     const structure = page.locator('#docu_s110');

@@ -537,7 +537,7 @@ test.describe('in English', () => {
     await expect(generic.locator('.core-set-name-other')).toHaveText('ICF 일반 세트');
     await expect(page.getByRole('heading', { name: 'Neurological conditions' })).toBeVisible();
     await generic.click();
-    await page.getByRole('button', { name: /stroke/ }).click();
+    await page.getByRole('button', { name: setToggle('stroke') }).click();
     await expect(page.getByTestId('selected-count')).toHaveText('24 selected');
     await page.getByRole('button', { name: /^Remove b130 / }).click();
     await page.getByRole('tab', { name: /Diff codes/ }).click();

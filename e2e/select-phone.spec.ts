@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { setToggle } from './support/core-set-toggle';
 
 /**
  * The select screen on a phone (390×844): Next is a few Tab presses after the first core set, because the
@@ -10,7 +11,7 @@ test('on a phone Next is a few Tabs from the core sets; the not-available list i
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/select');
-  const first = page.getByRole('button', { name: /ICF 일반 세트/ });
+  const first = page.getByRole('button', { name: setToggle('ICF 일반 세트') });
   await expect(first).toHaveAttribute('aria-pressed', 'false', { timeout: 30_000 });
   const next = page.getByRole('button', { name: '다음' });
 
@@ -20,7 +21,7 @@ test('on a phone Next is a few Tabs from the core sets; the not-available list i
   await expect(unavailable.first()).toBeHidden();
 
   // As the issue counted it: from the stroke set, the last one before the conditions without a list.
-  await page.getByRole('button', { name: /뇌졸중/ }).focus();
+  await page.getByRole('button', { name: setToggle('뇌졸중') }).focus();
   let presses = 0;
   while (!(await next.evaluate((element) => element === document.activeElement)) && presses < 60) {
     await page.keyboard.press('Tab');
