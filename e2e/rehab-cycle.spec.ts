@@ -179,8 +179,9 @@ for (const locale of ['kr', 'en'] as const) {
         await expectNoSeriousAxeViolation(page);
         if (path !== `/clients/${clientId}`) {
           // The categories' titles are in the page's language only.
-          const [shown, other] = locale === 'en' ? ['Walking', '걷기'] : ['걷기', 'Walking'];
-          await expect(page.getByText(shown, { exact: false }).first()).toBeVisible();
+          const [shown, other] =
+            locale === 'en' ? ['Sensation of pain', '통증 감각'] : ['통증 감각', 'Sensation of pain'];
+          await expect(page.locator('main').getByText(shown).first()).toBeVisible();
           await expect(page.locator('main')).not.toContainText(other);
         }
       }
