@@ -168,7 +168,7 @@ test('after a signed-in session and a logout, the caches hold no personal data',
   await page.goto('/dashboard');
   await expect(page.getByText('Patient Kim Cached')).toBeVisible();
   await page.goto('/select');
-  await expect(page.getByRole('button', { name: 'Private set of the clinician' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Private set of the clinician', exact: true })).toBeVisible();
   await page.getByTestId('account').getByRole('button', { name: account.name }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
