@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { withAdminClient } from '../../apps/server/test/support/test-databases';
+import { databaseUrlOf, withAdminClient } from '../../apps/server/test/support/test-databases';
 
 /** The local PostgreSQL the tests use; each bench run creates a database of its own there. */
 export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,11 +19,9 @@ export interface BenchDatabase {
 export async function createBenchDatabase(label: string): Promise<BenchDatabase> {
   const name = `icf_bench_${label.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(benchServerUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(benchServerUrl);
-  url.pathname = `/${name}`;
   return {
     name,
-    url: url.toString(),
+    url: databaseUrlOf(benchServerUrl, name),
     async drop() {
       if (process.env.BENCH_KEEP_DATABASE === '1') {
         console.log(`BENCH_KEEP_DATABASE=1: the database ${name} is kept.`);

@@ -1,9 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium-launch';
 
-/** Debian's chromium (never a downloaded browser), with the flags this closed network needs. */
+/** The browser the end-to-end tests drive: Debian's chromium, with the fonts the run decides (decision 0044). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -26,9 +26,15 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   return kind === 'pglite' ? createPgliteDatabase() : createPostgresDatabase();
 }
 
+/** Whether the build's prepared folder serves today's migrations: read once per test worker. */
+let preparedFolderUsable: boolean | undefined;
+
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
-  const stamp = readStamp(preparedPgliteFolder);
-  if (!stamp || !preparedFolderFits(stamp, currentStamp())) {
+  if (preparedFolderUsable === undefined) {
+    const stamp = readStamp(preparedPgliteFolder);
+    preparedFolderUsable = stamp !== undefined && preparedFolderFits(stamp, currentStamp());
+  }
+  if (!preparedFolderUsable) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     return database;
@@ -110,7 +116,8 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function databaseUrlOf(serverUrl: string, name: string): string {
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrlOf(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

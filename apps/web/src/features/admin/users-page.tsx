@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser, UpdateAdminUserRequest } from '@icf/shared';
+import type { MessageKey } from '@icf/shared/i18n';
 import { showAlert } from '../../components/feedback/alert-store';
 import { showToast } from '../../components/feedback/toast-store';
 import { useI18n } from '../../i18n/use-i18n';
@@ -28,27 +29,26 @@ export function UsersPage() {
   };
 
   const change = async (account: AdminUser, update: UpdateAdminUserRequest) => {
-    if (update.disabled === true) {
-      const { confirmed } = await showAlert({
-        icon: 'warning',
-        title: t('admin.users.disable'),
-        text: t('admin.users.confirm_disable', { name: account.name }),
-        confirmText: t('admin.users.disable'),
-        cancelText: t('alert.cancel'),
-        focusCancel: true,
-      });
-      if (!confirmed) return;
+    const confirmed = async (action: MessageKey, question: MessageKey) =>
+      (
+        await showAlert({
+          icon: 'warning',
+          title: t(action),
+          text: t(question, { name: account.name }),
+          confirmText: t(action),
+          cancelText: t('alert.cancel'),
+          focusCancel: true,
+        })
+      ).confirmed;
+    // Disabling an account and making it an administrator are asked first; Cancel changes nothing.
+    if (
+      update.disabled === true &&
+      !(await confirmed('admin.users.disable', 'admin.users.confirm_disable'))
+    ) {
+      return;
     }
-    if (update.role === 'admin') {
-      const { confirmed } = await showAlert({
-        icon: 'warning',
-        title: t('admin.users.promote'),
-        text: t('admin.users.confirm_promote', { name: account.name }),
-        confirmText: t('admin.users.promote'),
-        cancelText: t('alert.cancel'),
-        focusCancel: true,
-      });
-      if (!confirmed) return;
+    if (update.role === 'admin' && !(await confirmed('admin.users.promote', 'admin.users.confirm_promote'))) {
+      return;
     }
     updateMutation.mutate(
       { id: account.id, change: update },
