@@ -119,7 +119,7 @@ test('an owner invites by e-mail, the member accepts the link, and both work on 
 
   await memberPage.goto('/dashboard');
   await memberPage.getByLabel('Show').selectOption({ label: 'Team: Ward 3' });
-  await expect(memberPage.getByRole('cell', { name: 'first evaluation' })).toBeVisible();
+  await expect(memberPage.getByRole('cell', { name: 'first evaluation', exact: true })).toBeVisible();
   await memberPage.goto('/clients');
   await memberPage.getByLabel('Show').selectOption({ label: 'Team: Ward 3' });
   await expect(memberPage.getByRole('link', { name: 'Team client' })).toBeVisible();
