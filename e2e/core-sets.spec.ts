@@ -190,6 +190,8 @@ test.describe('what the catalogue holds', () => {
     // They are not independent of each other, and the list was not read in the paper itself.
     await expect(about).toContainText('두 출처의 목록이 코드까지 모두 일치합니다.');
     await expect(about).not.toContainText('독립');
+    await expect(about).toContainText('출판물 원문과는 아직 대조하지 않았습니다.');
+    await expect(about).not.toContainText('범주 수를 출판물과 대조했습니다.');
     await expect(about).toContainText('Geyh et al. (2004)');
     await expect(about.getByRole('link', { name: /Geyh et al\. \(2004\)/ })).toHaveAttribute(
       'href',

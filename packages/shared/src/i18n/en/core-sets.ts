@@ -10,6 +10,7 @@ export const coreSetsEn = {
   'core_sets.verification.one-source-counts-match':
     'Checked in one source, whose number of categories per component matches the publication.',
   'core_sets.counts_checked': 'Counts checked against the publication.',
+  'core_sets.counts_not_checked': 'Not yet checked against the publication itself.',
   'core_sets.citations': 'Published in',
   'core_sets.size': 'Categories per component',
   'core_sets.size.this_list': 'This list',

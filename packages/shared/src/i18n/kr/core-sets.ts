@@ -8,6 +8,7 @@ export const coreSetsKr: Record<keyof typeof coreSetsEn, string> = {
   'core_sets.verification.one-source-counts-match':
     '한 출처에서 확인했으며, 구성요소별 범주 수가 출판물과 일치합니다.',
   'core_sets.counts_checked': '범주 수를 출판물과 대조했습니다.',
+  'core_sets.counts_not_checked': '출판물 원문과는 아직 대조하지 않았습니다.',
   'core_sets.citations': '출처',
   'core_sets.size': '구성요소별 범주 수',
   'core_sets.size.this_list': '이 목록',

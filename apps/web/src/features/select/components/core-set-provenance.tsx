@@ -42,8 +42,11 @@ function ProvenanceDetails({ set }: { set: CoreSet }) {
         <>
           <h3 className="core-set-about-kind is-official">{t('core_sets.official')}</h3>
           <p>{t(`core_sets.verification.${provenance.verification}`)}</p>
-          {provenance.countsChecked && (
+          {/* Decision 0045: a list whose counts the publication was not read for says so. */}
+          {provenance.countsChecked ? (
             <p className="core-set-about-checked">{t('core_sets.counts_checked')}</p>
+          ) : (
+            <p>{t('core_sets.counts_not_checked')}</p>
           )}
           <Citations set={set} />
           <CountsTable set={set} counts={provenance.counts} comprehensive={provenance.comprehensiveCounts} />
