@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SiteInfo } from '@icf/shared';
+import { message, type SiteInfo } from '@icf/shared';
 import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
@@ -32,6 +32,7 @@ import { teamsLargeBodyRoutes, teamsRoutes } from './features/teams/teams-routes
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { RequestBodyReader } from './workers/request-body-reader';
 import type { AuthSettings } from './features/auth/auth-settings';
+import { allowedMethodsOf } from './http/allowed-methods';
 import { answerHeadAsGet } from './http/answer-head-as-get';
 import { bodyLimits } from './http/body-limits';
 import { createErrorHandler } from './http/error-handler';
@@ -164,8 +165,17 @@ export function createApp(deps: AppDependencies): Hono {
       ...(deps.suggestions ? { jobs: { queue: deps.suggestions.queue, job: deps.suggestions.job } } : {}),
     }),
   );
+  const allowedMethods = allowedMethodsOf(app);
   api.all('*', (c) => {
-    throw AppError.notFound('request.no_route', { method: c.req.method, path: c.req.path });
+    const { method, path } = c.req;
+    const allowed = allowedMethods(path);
+    if (allowed.length === 0) throw AppError.notFound('request.no_route', { method, path });
+    throw new AppError({
+      code: 'method_not_allowed',
+      status: 405,
+      message: message('request.method_not_allowed', { method, path, allowed: allowed.join(', ') }),
+      headers: { Allow: allowed.join(', ') },
+    });
   });
 
   app.route('/api', api);

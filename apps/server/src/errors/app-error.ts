@@ -11,6 +11,8 @@ export type AppErrorCode =
   | 'not_found'
   | 'validation_failed'
   | 'malformed_json'
+  | 'unsupported_media_type'
+  | 'method_not_allowed'
   | 'unauthenticated'
   | 'forbidden'
   // A personal access token without the route's ability, or on an account route (decision record 0027).

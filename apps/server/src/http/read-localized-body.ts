@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { isServerMessageKey, message, type ServerMessageKey } from '@icf/shared';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { fieldMessage } from '../errors/field-message';
+import { requireBodyMediaType } from './body-media-type';
 
 /**
  * Reads a JSON body and validates it with a shared schema whose issue messages are `ServerMessageKey`s
@@ -10,7 +11,9 @@ import { fieldMessage } from '../errors/field-message';
  * the request's locale by the error handler.
  */
 export async function readLocalizedBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
-  return parseLocalizedJson(utf8TextOf(new Uint8Array(await c.req.arrayBuffer())), schema);
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  requireBodyMediaType('json', c.req.header('Content-Type') ?? '', bytes.length);
+  return parseLocalizedJson(utf8TextOf(bytes), schema);
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

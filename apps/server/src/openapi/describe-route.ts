@@ -65,6 +65,7 @@ const errorDescriptions: Record<number, string> = {
   404: 'No such resource for this user (another user’s is the same 404).',
   409: 'The resource is not in a state that allows this.',
   413: 'The body is larger than the route accepts (16 KB unless the route says otherwise).',
+  415: 'The body’s Content-Type is not the one the route reads (application/json unless the route says otherwise).',
   419: 'The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call.',
   422: 'Invalid input: `errors` names each field with its messages.',
   429: 'Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again.',
@@ -77,6 +78,10 @@ const errorExamples: Record<number, ApiErrorBody> = {
   404: { code: 'not_found', message: 'The document does not exist.' },
   409: { code: 'conflict', message: 'Only a failed job can be tried again.' },
   413: { code: 'payload_too_large', message: 'The request is too large.' },
+  415: {
+    code: 'unsupported_media_type',
+    message: 'This call does not read a body of type text/plain; send application/json.',
+  },
   419: { code: 'csrf_mismatch', message: 'CSRF token mismatch. Reload the page and try again.' },
   422: {
     code: 'validation_failed',
@@ -137,6 +142,7 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
   // Every request body has a limit (http/body-limits.ts: the app-wide default or the route's larger one).
   if (route.method !== 'get') errorStatuses.add(413);
   if (route.body || route.query || route.headers) errorStatuses.add(422);
+  if (route.body) errorStatuses.add(415);
   if (parameterNames.length > 0) errorStatuses.add(404);
   for (const status of [...errorStatuses].sort()) {
     const forbidden = status === 403 ? forbiddenAnswer(route) : undefined;

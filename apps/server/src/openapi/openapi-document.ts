@@ -38,6 +38,8 @@ export function buildOpenApiDocument() {
       version: '1.0.0',
       description:
         'Answers are JSON unless stated. Errors are `{code, message, errors?}`; 422 names each invalid field. ' +
+        'A path called with a method it does not answer gets 405 with `Allow`; a body of another type than ' +
+        'the call reads gets 415. ' +
         'Integrations use a personal access token (Settings → API tokens) as `Authorization: Bearer …`.',
       // The ICF content the API serves is the WHO's, under this licence (README: ICF data and licences).
       license: {

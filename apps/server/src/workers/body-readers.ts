@@ -14,6 +14,7 @@ import { AppError } from '../errors/app-error';
 import type { DocumentCatalogue } from '../features/documents/document-catalogue';
 import { exportDocumentOf } from '../features/export/export-document-of';
 import { parseExportForm } from '../features/export/read-export-form';
+import { requireBodyMediaType } from '../http/body-media-type';
 import { parseLocalizedJson, utf8TextOf } from '../http/read-localized-body';
 import type { IcfData } from '../icf/load-icf-data';
 
@@ -38,7 +39,7 @@ export interface ReferenceData {
  */
 export const bodyReaders = {
   'document.save': (body: RawBody, reference: ReferenceData) =>
-    parseLocalizedJson(textOf(body), schemaFor(saveDocumentRequestSchemaFor, reference)),
+    parseLocalizedJson(jsonTextOf(body), schemaFor(saveDocumentRequestSchemaFor, reference)),
   'document.copy': async (body: RawBody, reference: ReferenceData) => {
     const schema = schemaFor(copyDocumentRequestSchemaFor, reference);
     const request = parseExportForm(await formOf(body), schema);
@@ -51,17 +52,22 @@ export const bodyReaders = {
     return { number: request.number, document: exportDocumentForPdf(document, body.locale) };
   },
   'document.import-fhir': (body: RawBody, reference: ReferenceData) =>
-    fhirBundleToDocument(parseLocalizedJson(textOf(body), z.unknown()), reference.catalogue.codeEntriesMax),
+    fhirBundleToDocument(
+      parseLocalizedJson(jsonTextOf(body), z.unknown()),
+      reference.catalogue.codeEntriesMax,
+    ),
 };
 export type BodyReaderName = keyof typeof bodyReaders;
 export type BodyOf<Name extends BodyReaderName> = Awaited<ReturnType<(typeof bodyReaders)[Name]>>;
 
-function textOf(body: RawBody): string {
+function jsonTextOf(body: RawBody): string {
+  requireBodyMediaType('json', body.contentType, body.bytes.length);
   return utf8TextOf(body.bytes);
 }
 
 /** The form data as Hono's `c.req.parseBody()` reads it (the last of repeated fields wins). */
 async function formOf(body: RawBody): Promise<Record<string, unknown>> {
+  requireBodyMediaType('form', body.contentType, body.bytes.length);
   try {
     return await parseBody(
       new Request('http://body.invalid/', {

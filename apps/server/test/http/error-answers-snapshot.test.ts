@@ -24,6 +24,7 @@ const recordedHeaders = [
   'retry-after',
   'cache-control',
   'www-authenticate',
+  'allow',
 ];
 
 interface Fixtures {
@@ -170,6 +171,29 @@ const cases: ErrorCase[] = [
   { name: '403 invalid verification link', method: 'GET', path: '/api/email/verify/1/bad', token: user },
   { name: '404 unknown API route', method: 'GET', path: '/api/no-such-thing' },
   { name: '404 unknown API route (POST)', method: 'POST', path: '/api/no/such/thing', body: {} },
+  // A path that exists, called with a method it doesn't answer: 405 naming the methods it takes.
+  { name: '405 wrong method on reference data', method: 'DELETE', path: '/api/code/all' },
+  { name: '405 wrong method on a document', method: 'PATCH', path: '/api/document/1', token: user, body: {} },
+  {
+    name: '415 text body to a JSON call',
+    method: 'POST',
+    path: '/api/client',
+    token: user,
+    raw: () => ({ body: 'display_name=P-1', contentType: 'text/plain' }),
+  },
+  {
+    name: '415 form body to the save',
+    method: 'POST',
+    path: '/api/document/save',
+    token: user,
+    raw: () => ({ body: 'description=x', contentType: 'application/x-www-form-urlencoded' }),
+  },
+  {
+    name: '415 JSON body to the PDF download',
+    method: 'POST',
+    path: '/api/document/download',
+    raw: () => ({ body: '{"number":"1"}', contentType: 'application/json' }),
+  },
   { name: '404 document', method: 'GET', path: '/api/document/999999', token: user },
   { name: '404 document of another', method: 'GET', path: '/api/document/{other}', token: user },
   { name: '404 document id out of range', method: 'GET', path: '/api/document/99999999999999', token: user },

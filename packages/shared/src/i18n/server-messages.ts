@@ -94,6 +94,8 @@ const en = {
 
   'request.malformed_json': 'The request body is not valid JSON.',
   'request.invalid_utf8': 'The request body is not valid UTF-8 text.',
+  'request.unsupported_media_type': 'This call does not read a body of type {type}; send {expected}.',
+  'request.method_not_allowed': '{path} does not answer {method}; it answers {allowed}.',
   'request.too_many': 'Too many requests. Please try again in {seconds} seconds.',
   'request.too_large': 'The request is too large.',
   // Decision record 0031: the Idempotency-Key header of a save.
@@ -316,6 +318,9 @@ const kr: Record<ServerMessageKey, string> = {
 
   'request.malformed_json': '요청 본문이 올바른 JSON 형식이 아닙니다.',
   'request.invalid_utf8': '요청 본문이 올바른 UTF-8 텍스트가 아닙니다.',
+  'request.unsupported_media_type':
+    '이 요청은 {type} 형식의 본문을 읽지 않습니다. {expected} 형식으로 보내 주세요.',
+  'request.method_not_allowed': '{method} 요청은 {path}에서 받지 않습니다. 받는 요청: {allowed}.',
   'request.too_many': '요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
   'request.too_large': '요청이 너무 큽니다.',
   'idempotency.key_invalid': 'Idempotency-Key 헤더는 보이는 ASCII 문자 1~{max}자여야 합니다.',
