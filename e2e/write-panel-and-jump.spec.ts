@@ -27,7 +27,8 @@ async function titleAndBarAfterJump(page: Page, code: string) {
       const bar = document.querySelector('[data-testid="form-head-bar"]')!.getBoundingClientRect();
       // Where a jump puts the block's top: its scroll margin below the viewport's top.
       const margin = parseFloat(getComputedStyle(document.querySelector(`#docu_${wanted}`)!).scrollMarginTop);
-      return { titleTop: title.top, barBottom: bar.bottom, scrollY: window.scrollY, margin };
+      const blockTop = document.querySelector(`#docu_${wanted}`)!.getBoundingClientRect().top;
+      return { titleTop: title.top, barBottom: bar.bottom, scrollY: window.scrollY, margin, blockTop };
     }, code);
   let last = await positions();
   await expect
@@ -74,7 +75,9 @@ for (const size of [
       const code = ((await link.getAttribute('href')) ?? '').replace('#docu_', '');
       await link.click();
       await expect(page.locator(`#docu_${code}`)).toBeInViewport();
-      const { titleTop, barBottom, margin } = await titleAndBarAfterJump(page, code);
+      const { titleTop, barBottom, margin, blockTop } = await titleAndBarAfterJump(page, code);
+      // Where its margin puts it, not lower: blocks laid out during the smooth scroll must not push it down.
+      expect(Math.abs(blockTop - margin), `${code}'s block at its scroll margin`).toBeLessThanOrEqual(8);
       expect(margin, 'the blocks keep clear of the navigation bar and the sticky bar').toBeGreaterThanOrEqual(
         barBottom,
       );
