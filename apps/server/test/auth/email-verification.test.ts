@@ -3,21 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { verificationUrl } from '../../src/features/auth/email-verification';
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
-import { isSentTo, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
+import { verificationLink } from '../support/email-verification';
+import { isSentTo, type SmtpSink } from '../support/smtp-sink';
 import { startTestServerWithSmtp, type SmtpTestServer } from '../support/smtp-test-server';
 import { testDatabaseKinds } from '../support/test-databases';
 import type { TestServer } from '../support/test-server';
-
-/** The link of a verification mail, and the API path the web page calls with it. */
-function verificationLink(mail: ReceivedMail): { url: URL; apiPath: string } {
-  const found = /http:\/\/icf\.test:8080\/email\/verify\/\S+/.exec(mail.text)?.[0];
-  expect(found, mail.text).toBeDefined();
-  const url = new URL(found!);
-  expect(url.pathname).toMatch(/^\/email\/verify\/\d+\/[0-9a-f]{64}$/);
-  expect(url.searchParams.get('expires')).toMatch(/^\d+$/);
-  expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
-  return { url, apiPath: `/api${url.pathname}${url.search}` };
-}
 
 describe.each(testDatabaseKinds)('e-mail verification on %s', (kind) => {
   let mailServer: SmtpTestServer;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { clientSchema, teamSummarySchema, type Client, type Discipline, type TeamSummary } from '@icf/shared';
 import { call, type RegisteredUser } from '../support/auth-api';
+import { verifyEmailOk } from '../support/email-verification';
 import { isSentTo, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 import type { TestServer } from '../support/test-server';
 
@@ -65,6 +66,7 @@ export async function joinOk(
   discipline: Discipline = 'physiotherapy',
 ): Promise<void> {
   const token = await inviteOk(server, smtp, owner, teamId, member.email);
+  await verifyEmailOk(server, smtp, member);
   const response = await accept(server, member, token, discipline);
   expect(response.status, await response.clone().text()).toBe(200);
   expect(await response.json()).toEqual({ id: teamId });

@@ -6,11 +6,20 @@ import { sha256Hex } from '../../src/features/auth/secrets';
 import { createApiTokenOk } from '../api-tokens/api-token-api';
 import { listDocuments, sampleDocument, saveDocumentOk } from '../documents/document-api';
 import { answerInEnglish, call, registerUser, type RegisteredUser } from '../support/auth-api';
-import type { SmtpSink } from '../support/smtp-sink';
+import { verifyEmailOk } from '../support/email-verification';
+import { isSentTo, type SmtpSink } from '../support/smtp-sink';
 import { startTestServerWithSmtp, type SmtpTestServer } from '../support/smtp-test-server';
 import { testDatabaseKinds } from '../support/test-databases';
 import type { TestServer } from '../support/test-server';
-import { accept, createClientOk, createTeamOk, inviteOk, joinOk, moveClientOk } from './team-api';
+import {
+  accept,
+  createClientOk,
+  createTeamOk,
+  invitationToken,
+  inviteOk,
+  joinOk,
+  moveClientOk,
+} from './team-api';
 
 describe.each(testDatabaseKinds)('teams: membership, invitations, team clients on %s', (kind) => {
   let mailServer: SmtpTestServer;
@@ -65,14 +74,24 @@ describe.each(testDatabaseKinds)('teams: membership, invitations, team clients o
     const days = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
 
-    // Another account cannot use (or use up) it.
+    // Another account cannot use (or use up) it, and is answered exactly as for a link that doesn't exist:
+    // holding a link tells nobody whether it is live.
     const wrong = await accept(server, stranger, token, 'nursing');
+    const madeUp = await accept(server, stranger, 'x'.repeat(43), 'nursing');
     expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toMatchObject({
+    expect(madeUp.status).toBe(422);
+    expect(await wrong.text()).toBe(await madeUp.text());
+    // The account it was sent to accepts only once its e-mail is verified.
+    const unverified = await accept(server, member, token, 'occupational_therapy');
+    expect(unverified.status).toBe(422);
+    expect(await unverified.json()).toMatchObject({
       errors: {
-        token: ['This invitation is for another e-mail address. Sign in with the account it was sent to.'],
+        token: [
+          'Confirm your e-mail address first, with the link we sent you, then open this invitation again.',
+        ],
       },
     });
+    await verifyEmailOk(server, smtp, member);
     const joined = await accept(server, member, token, 'occupational_therapy');
     expect(joined.status).toBe(200);
     const again = await accept(server, member, token, 'occupational_therapy');
@@ -332,6 +351,38 @@ describe.each(testDatabaseKinds)('teams: membership, invitations, team clients o
     expect((await listDocuments(server, member.token)).data.map((row) => row.id)).toContain(kept);
     expect((await call(server, 'GET', `/api/document/${dropped}`, { token: owner.token })).status).toBe(404);
     expect((await answer('GET', `/api/client/${drop.id}`, owner.token)).status).toBe(404);
+  });
+
+  it('limits invitations to one address to 3 a day, whoever sends them, until the address accepts one', async () => {
+    const recipient = await registerUser(server, { name: 'Invited often' });
+    const inviters = await Promise.all([registerUser(server), registerUser(server)]);
+    const teams = await Promise.all(inviters.map((inviter) => createTeamOk(server, inviter)));
+    const invite = (index: number) =>
+      call(server, 'POST', `/api/team/${teams[index]!.id}/invitations`, {
+        token: inviters[index]!.token,
+        // The same address in other letters is the same recipient.
+        body: { email: index === 1 ? recipient.email.toUpperCase() : recipient.email },
+      });
+    const statuses: number[] = [];
+    for (const index of [0, 1, 0, 1]) statuses.push((await invite(index)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const refused = await invite(0);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60);
+
+    // Once the address accepts an invitation it wanted, invitations reach it again.
+    const mail = await smtp.waitForMail(
+      (sent) => isSentTo(sent, recipient.email) && sent.text.includes('/teams/join'),
+    );
+    await verifyEmailOk(server, smtp, recipient);
+    expect((await accept(server, recipient, invitationToken(mail), 'nursing')).status).toBe(200);
+    expect((await invite(0)).status).toBe(422); // already a member of the first team
+    const thirdTeam = await createTeamOk(server, inviters[1]!, 'Another ward');
+    const again = await call(server, 'POST', `/api/team/${thirdTeam.id}/invitations`, {
+      token: inviters[1]!.token,
+      body: { email: recipient.email },
+    });
+    expect(again.status).toBe(201);
   });
 
   it('limits invitations per inviter', async () => {

@@ -216,9 +216,10 @@ const en = {
     'The last owner cannot leave the team: hand it over to another member first, or delete it.',
   'team.member_not_found': 'This person is not a member of the team.',
   'team.already_member': 'This person is already a member of the team.',
-  'team.invitation_invalid': 'This invitation link is not valid: it has expired or has been used already.',
-  'team.invitation_other_email':
-    'This invitation is for another e-mail address. Sign in with the account it was sent to.',
+  'team.invitation_invalid':
+    'This invitation link is not valid for this account: it has expired, has been used, or was sent to another address.',
+  'team.invitation_email_unverified':
+    'Confirm your e-mail address first, with the link we sent you, then open this invitation again.',
   'team.invitation_mail_failed': 'The invitation could not be sent. Please try again in a few minutes.',
   'team.client_fates': 'Choose what becomes of every client of the team, once each.',
   'team.move_own_only': 'Only the person who keeps a client can move it into a team.',
@@ -435,9 +436,10 @@ const kr: Record<ServerMessageKey, string> = {
     '마지막 관리자는 팀을 떠날 수 없습니다. 먼저 다른 구성원에게 관리를 넘기거나 팀을 삭제하세요.',
   'team.member_not_found': '이 사람은 팀 구성원이 아닙니다.',
   'team.already_member': '이 사람은 이미 팀 구성원입니다.',
-  'team.invitation_invalid': '초대 링크가 유효하지 않습니다. 만료되었거나 이미 사용되었습니다.',
-  'team.invitation_other_email':
-    '이 초대는 다른 이메일 주소로 보낸 것입니다. 초대받은 계정으로 로그인하세요.',
+  'team.invitation_invalid':
+    '이 계정으로는 쓸 수 없는 초대 링크입니다. 만료되었거나, 이미 사용되었거나, 다른 이메일 주소로 보낸 링크입니다.',
+  'team.invitation_email_unverified':
+    '먼저 보내 드린 링크로 이메일 주소를 인증한 다음, 이 초대를 다시 열어 주세요.',
   'team.invitation_mail_failed': '초대를 보내지 못했습니다. 몇 분 후에 다시 시도하세요.',
   'team.client_fates': '팀의 모든 대상자에 대해 각각 한 번씩 처리 방법을 선택하세요.',
   'team.move_own_only': '대상자를 관리하는 사람만 팀으로 옮길 수 있습니다.',

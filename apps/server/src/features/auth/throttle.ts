@@ -87,3 +87,8 @@ export async function throttle(db: Database, policy: ThrottlePolicy, subject: st
   }
   return { clear: () => clearRateLimit(db, key) };
 }
+
+/** Forgets what `subject` has counted under `policy`, from outside the attempt that counted it. */
+export function forgetAttempts(db: Database, policy: ThrottlePolicy, subject: string): Promise<void> {
+  return clearRateLimit(db, `${policy.name}:${subject}`);
+}

@@ -12,7 +12,7 @@ export type TeamErrorKind =
   | 'member_not_found'
   | 'already_member'
   | 'invitation_invalid'
-  | 'invitation_other_email'
+  | 'invitation_email_unverified'
   | 'invitation_mail_failed'
   | 'client_fates'
   | 'move_own_only'
@@ -35,8 +35,8 @@ export function teamError(kind: TeamErrorKind): AppError {
       return AppError.validation({ email: [message('team.already_member')] });
     case 'invitation_invalid':
       return AppError.validation({ token: [message('team.invitation_invalid')] });
-    case 'invitation_other_email':
-      return AppError.validation({ token: [message('team.invitation_other_email')] });
+    case 'invitation_email_unverified':
+      return AppError.validation({ token: [message('team.invitation_email_unverified')] });
     case 'invitation_mail_failed':
       return new AppError({ code: 'busy', status: 503, message: message('team.invitation_mail_failed') });
     case 'client_fates':

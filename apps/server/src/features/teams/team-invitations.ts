@@ -5,7 +5,7 @@ import type { Logger } from '../../http/logger';
 import type { Mailer } from '../../mail/mailer';
 import { sameEmail } from '../admin/promote-administrator';
 import { randomToken, sha256Hex } from '../auth/secrets';
-import { throttle, type ThrottlePolicy } from '../auth/throttle';
+import { forgetAttempts, throttle, type ThrottlePolicy } from '../auth/throttle';
 import type { UserRecord } from '../auth/users-repository';
 import { auditTeamAct } from './team-audit';
 import { teamError } from './team-errors';
@@ -29,6 +29,19 @@ export const teamInvitationThrottle: ThrottlePolicy = {
   name: 'team-invitation',
   maxAttempts: 20,
   windowSeconds: 60 * 60,
+  message: 'request.too_many',
+  field: 'email',
+};
+
+/**
+ * At most 3 invitations a day to one address, whoever sends them: new accounts are cheap, so the inviter's own
+ * limit alone let two of them send 40 mails to one address in a second (decision record 0033). The count
+ * starts again when the address accepts one: mail it wants is not the mail this limit is for.
+ */
+export const teamInvitationRecipientThrottle: ThrottlePolicy = {
+  name: 'team-invitation-recipient',
+  maxAttempts: 3,
+  windowSeconds: 24 * 60 * 60,
   message: 'request.too_many',
   field: 'email',
 };
@@ -59,6 +72,7 @@ export async function inviteTeamMember(
   const membership = await requireOwnership(db, inviter.id, teamId);
   await throttle(db, teamInvitationThrottle, String(inviter.id));
   if (await isMemberByEmail(db, teamId, email)) throw teamError('already_member');
+  await throttle(db, teamInvitationRecipientThrottle, recipientKey(email));
   const token = randomToken();
   const invitation = await insertInvitation(db, {
     teamId,
@@ -100,8 +114,10 @@ export async function withdrawInvitation(
 
 /**
  * The signed-in person accepts an invitation with the link's token: it must be open (not used, not expired)
- * and sent to this account's e-mail. Accepting uses it up, atomically; the person joins as a member with the
- * discipline they chose. Returns the team's id.
+ * and sent to this account's e-mail, and that e-mail must be verified (an account anyone can register under
+ * someone's address must not join as them). A link that isn't this account's is answered exactly as an
+ * invalid one, so holding a link tells nobody whether it is live. Accepting uses it up, atomically; the
+ * person joins as a member with the discipline they chose. Returns the team's id.
  */
 export async function acceptTeamInvitation(
   db: Database,
@@ -109,14 +125,21 @@ export async function acceptTeamInvitation(
   request: AcceptTeamInvitationRequest,
 ): Promise<number> {
   const tokenHash = sha256Hex(request.token);
-  return db.transaction(async (tx) => {
+  const teamId = await db.transaction(async (tx) => {
     const open = await findOpenInvitation(tx, tokenHash);
     if (!open) throw teamError('invitation_invalid');
     // Checked before it is used up: the wrong account must not spend the right person's invitation.
-    if (!sameEmail(open.email, user.email)) throw teamError('invitation_other_email');
+    if (!sameEmail(open.email, user.email)) throw teamError('invitation_invalid');
+    if (!user.emailVerifiedAt) throw teamError('invitation_email_unverified');
     if (!(await consumeInvitation(tx, tokenHash))) throw teamError('invitation_invalid');
     await insertMember(tx, open.teamId, user.id, request.discipline);
     await auditTeamAct(tx, user, 'team.join', { type: 'team', id: open.teamId }, { invitation: open.id });
     return open.teamId;
   });
+  await forgetAttempts(db, teamInvitationRecipientThrottle, recipientKey(user.email));
+  return teamId;
+}
+
+function recipientKey(email: string): string {
+  return email.trim().toLowerCase();
 }
