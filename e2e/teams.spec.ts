@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
 import { expectNoSeriousAxeViolation, saveFromWriteScreen } from './support/pages';
 import { setToggle } from './support/core-set-toggle';
+import { mailedLink, verificationLink, verifyEmail } from './support/outbox';
 
 /** Every screen is checked in both locales, at the desk's and the phone's size. */
 const localesAndViewports = (['kr', 'en'] as const).flatMap((locale) =>
@@ -26,37 +25,9 @@ async function createTeam(
   return ((await team.json()) as { id: number }).id;
 }
 
-/** Where the e2e server writes its mails (OUTBOX_DIR in playwright.config.ts). */
-const outboxDir = path.resolve('test-results/e2e-outbox');
-
-/** Enough of quoted-printable for a link: soft line breaks and escaped bytes (`=3D` is '='). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** The link of the newest invitation mail to `email` in the outbox. */
 async function invitationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((file) =>
-          file.endsWith('.eml'),
-        );
-        for (const file of files.sort().reverse()) {
-          const mail = decodeQuotedPrintable(await readFile(path.join(outboxDir, file), 'utf8'));
-          if (!mail.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-          link = /https?:\/\/[^\s"<>]+\/teams\/join\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeDefined();
-  return link!;
+  return (await mailedLink(email, /https?:\/\/[^\s"<>]+\/teams\/join\?token=[A-Za-z0-9_-]+/)).href;
 }
 
 test('an owner invites by e-mail, the member accepts the link, and both work on the team’s client', async ({
@@ -99,6 +70,10 @@ test('an owner invites by e-mail, the member accepts the link, and both work on 
   await useEnglish(memberContext);
   await useToken(memberContext, member);
   const memberPage = await memberContext.newPage();
+  // Only a verified address accepts: the member follows the verification mail first.
+  const verify = await verificationLink(member);
+  await memberPage.goto(`${verify.pathname}${verify.search}`);
+  await expect(memberPage.getByText('Your e-mail address has been verified.')).toBeVisible();
   await memberPage.goto(`${link.pathname}${link.search}`);
   await expect(memberPage.getByRole('heading', { level: 1, name: 'Join a team' })).toBeVisible();
   await expectNoSeriousAxeViolation(memberPage);
@@ -169,6 +144,7 @@ test('two members plan their own categories of one team evaluation; the meeting 
   });
   expect(invited.status()).toBe(201);
   const token = new URL(await invitationLink(physiotherapist.email)).searchParams.get('token');
+  await verifyEmail(api, physiotherapist);
   const accepted = await api.post('/api/team/invitation/accept', {
     headers: bearer(physiotherapist),
     data: { token, discipline: 'physiotherapy' },
@@ -335,6 +311,7 @@ test('a physiotherapist sees their own category first, the unassigned next, and 
     data: { email: physiotherapist.email },
   });
   const token = new URL(await invitationLink(physiotherapist.email)).searchParams.get('token');
+  await verifyEmail(api, physiotherapist);
   const accepted = await api.post('/api/team/invitation/accept', {
     headers: bearer(physiotherapist),
     data: { token, discipline: 'physiotherapy' },
