@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,8 @@ describe.each(testDatabaseKinds)('backup while the server writes, and restore, o
     writing = false;
     await Promise.all(loops);
     expect(backup.code, backup.output).toBe(0);
+    // Only the service's account reads a backup, whichever database it comes from.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     // The clients did write while the backup ran.
     const savedDuring = writers.reduce(
       (sum, writer, i) => sum + writer.acknowledged.size - beforeBackup[i]!.size,
