@@ -224,6 +224,13 @@ test('two members plan their own categories of one team evaluation; the meeting 
   await mdPage.setViewportSize({ width: 1920, height: 1080 });
   await mdPage.goto(`/clients/${clientId}/meeting`);
   await expect(mdPage.locator('.meeting-table tr[data-code="b280"]')).toContainText('Physiotherapy');
+  // On a projector the meeting view uses the screen's whole width, and its columns stand apart.
+  const table = await mdPage.locator('.meeting-table').boundingBox();
+  expect(table!.width).toBeGreaterThan(1920 * 0.9);
+  const gaps = await mdPage
+    .locator('.meeting-table tr[data-code="b280"] td')
+    .evaluateAll((cells) => cells.map((cell) => parseFloat(getComputedStyle(cell).paddingLeft)));
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16);
   await expect(mdPage.locator('.meeting-table tr[data-code="b152"]')).toContainText('Physician');
   await ptPage.goto(`/clients/${clientId}/interventions`);
   const [download] = await Promise.all([

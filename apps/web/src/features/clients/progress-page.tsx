@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { useCodes } from '../icf-data/api/get-codes';
 import { TargetProgressTable } from '../rehab-cycle/components/target-progress-table';
 import { useClientProgress } from './api/clients-api';
+import '../../styles/progress-table.css';
 import './clients.css';
 
 /** The chart library (uPlot) loads only when this page shows a chart, so the first screens stay light. */

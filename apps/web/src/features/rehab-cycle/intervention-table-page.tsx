@@ -8,6 +8,7 @@ import { saveBlob } from '../clients/save-blob';
 import { downloadInterventionTable, useInterventionTable } from './api/intervention-table-api';
 import { ClientGoalList } from './components/client-goal-list';
 import { GoalRelation } from './components/goal-relation';
+import '../../styles/progress-table.css';
 import './rehab-cycle.css';
 
 /**
@@ -45,7 +46,7 @@ export function InterventionTablePage() {
       <p>
         <Link to={clientPath(id)}>{client.display_name}</Link>
       </p>
-      <h1>{t('rehab_cycle.table.title')}</h1>
+      <h1 id="intervention-table-title">{t('rehab_cycle.table.title')}</h1>
       {evaluation && (
         <p className="muted">
           {t('rehab_cycle.table.evaluation', { date: evaluation.date || t('progress.undated') })}
@@ -67,7 +68,13 @@ export function InterventionTablePage() {
             </button>
           </div>
           {failed && <p role="alert">{t('download.failed')}</p>}
-          <div className="progress-table-wrap">
+          {/* On a phone the table scrolls inside its frame, which keyboard users reach and scroll too. */}
+          <div
+            className="progress-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="intervention-table-title"
+          >
             <table className="progress-table intervention-table">
               <thead>
                 <tr>

@@ -18,6 +18,7 @@ import { useClientGoals } from './api/client-goals-api';
 import { useMeetingComparison, useMeetingEvaluation } from './api/meeting-api';
 import { ClientGoalList } from './components/client-goal-list';
 import { GoalRelation } from './components/goal-relation';
+import '../../styles/progress-table.css';
 import './rehab-cycle.css';
 
 /**
@@ -86,7 +87,13 @@ export function MeetingPage() {
                 : t('dashboard.loading')}
           </p>
         ) : (
-          <div className="progress-table-wrap">
+          // On a phone the table scrolls inside its frame, which keyboard users reach and scroll too.
+          <div
+            className="progress-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="meeting-profile-title"
+          >
             <table className="progress-table meeting-table">
               <thead>
                 <tr>

@@ -1,6 +1,7 @@
 import { targetProgressOf, type ProgressGroup } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { GoalRelation } from './goal-relation';
+import '../../../styles/progress-table.css';
 
 /**
  * The Rehab-Cycle's evaluation display (decision 0034): for each intervention target among the compared
