@@ -182,7 +182,8 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
         note(part.valueCodeableConcept?.coding?.[0]);
       }
     }
-    for (const section of resourcesOf(bundle, 'Composition')[0]!.section ?? []) note(section.code?.coding?.[0]);
+    for (const section of resourcesOf(bundle, 'Composition')[0]!.section ?? [])
+      note(section.code?.coding?.[0]);
     expect([...used.keys()].sort()).toEqual(projectCodeSystemIds.map(codeSystemUrl).sort());
 
     for (const id of projectCodeSystemIds) {
@@ -198,7 +199,9 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
       for (const code of used.get(codeSystem.url!) ?? []) expect(defined).toContain(code);
 
       const etag = response.headers.get('etag')!;
-      const again = await call(server, 'GET', `/api/fhir/CodeSystem/${id}`, { headers: { 'If-None-Match': etag } });
+      const again = await call(server, 'GET', `/api/fhir/CodeSystem/${id}`, {
+        headers: { 'If-None-Match': etag },
+      });
       expect(again.status).toBe(304);
     }
     expect((await call(server, 'GET', '/api/fhir/CodeSystem/icf')).status).toBe(404);
@@ -211,7 +214,11 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
     });
     expect(created.status).toBe(201);
     const client = (await created.json()) as { id: number };
-    const first = await saveDocumentOk(server, alice.token, sampleDocument({ client: '박지영', client_id: client.id }));
+    const first = await saveDocumentOk(
+      server,
+      alice.token,
+      sampleDocument({ client: '박지영', client_id: client.id }),
+    );
     const second = await saveDocumentOk(
       server,
       alice.token,
@@ -234,7 +241,9 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
     const [identifier] = identifiers[0]!;
     expect(identifier!.system).toBe(`${appUrl}/api/fhir/identifier/client`);
     // Opaque: a random UUID, nothing that counts clients.
-    expect(identifier!.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(identifier!.value).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     for (const other of identifiers) expect(other).toEqual([identifier]);
 
     // A document without a client has no identifier to give.

@@ -222,7 +222,11 @@ function componentValueOf(
     return {
       dataAbsentReason: {
         coding: [
-          { system: dataAbsentReasonSystem, code: value.reason, display: fhirAbsentReasonDisplay[value.reason] },
+          {
+            system: dataAbsentReasonSystem,
+            code: value.reason,
+            display: fhirAbsentReasonDisplay[value.reason],
+          },
         ],
       },
     };
@@ -233,7 +237,9 @@ function componentValueOf(
   )?.display;
   return {
     valueCodeableConcept: {
-      coding: [{ system: projectCodeSystemUrl(appUrl, system), code: value.code, ...(display ? { display } : {}) }],
+      coding: [
+        { system: projectCodeSystemUrl(appUrl, system), code: value.code, ...(display ? { display } : {}) },
+      ],
     },
   };
 }

@@ -163,7 +163,9 @@ function readComposition(resource: unknown, path: string, info: DocumentInfo, pr
   if (!composition.success) return void problems.push(...structureProblems(path, composition.error));
   composition.data.section?.forEach((section, index) => {
     const sectionPath = `${path}.section.${index}`;
-    const field = section.code?.coding?.find((candidate) => isProjectSystem(candidate.system, 'document-field'))?.code;
+    const field = section.code?.coding?.find((candidate) =>
+      isProjectSystem(candidate.system, 'document-field'),
+    )?.code;
     if (field === undefined || !isFhirSectionField(field)) {
       return void problems.push({ path: `${sectionPath}.code`, key: 'fhir.unknown_section' });
     }
@@ -261,8 +263,7 @@ function readObservation(
 }
 
 type ObservationComponentInput = z.infer<typeof observationSchema>['component'] extends
-  | (infer T)[]
-  | undefined
+  (infer T)[] | undefined
   ? T
   : never;
 

@@ -36,7 +36,8 @@ function textOf(id: ProjectCodeSystemId): CodeSystemText {
       return {
         name: 'IcfInformationSource',
         title: 'Information sources of an ICF rating',
-        description: 'Where a rating came from; a component with this code and valueBoolean true names a source.',
+        description:
+          'Where a rating came from; a component with this code and valueBoolean true names a source.',
         concept: informationSourceFields.map((field) => ({
           code: fhirInformationSourceCodes[field],
           display: fhirInformationSourceDisplay(field),

@@ -67,7 +67,10 @@ export async function* accountExportEntries(
     const page = await findDocumentsWithVersionsPage(db, user.id, afterId, exportDocumentPageSize);
     for (const document of page) {
       if (document.deletedAt === null && document.versions.length > 0) {
-        yield { name: `fhir/document-${document.id}.json`, content: json(fhirBundleOf(document, reference, now)) };
+        yield {
+          name: `fhir/document-${document.id}.json`,
+          content: json(fhirBundleOf(document, reference, now)),
+        };
       }
       yield { name: `versions/document-${document.id}.json`, content: json(presentVersions(document)) };
     }

@@ -47,7 +47,9 @@ export function accountRoutes(deps: AccountDependencies): Hono {
       const locale = requestLocale(c);
       const user = c.get('user');
       await throttle(db, accountExportThrottle, String(user.id));
-      const zip = zipEntriesStream(accountExportEntries(db, { icf: deps.icf, appUrl: deps.auth.appUrl }, user, locale));
+      const zip = zipEntriesStream(
+        accountExportEntries(db, { icf: deps.icf, appUrl: deps.auth.appUrl }, user, locale),
+      );
       zip.on('error', (error) => deps.logger.error('account export failed', { error: String(error) }));
       const day = new Date().toISOString().slice(0, 10);
       return new Response(Readable.toWeb(zip) as ReadableStream, {
