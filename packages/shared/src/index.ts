@@ -42,6 +42,7 @@ export * from './fhir/fhir-code-systems';
 export * from './fhir/fhir-document-vocabulary';
 export * from './fhir/icf-notation';
 export * from './fhir/document-to-fhir-bundle';
+export * from './fhir/client-series-to-fhir-bundle';
 export * from './fhir/fhir-bundle-to-document';
 export * from './api/interoperability';
 export * from './api/feedback-options';

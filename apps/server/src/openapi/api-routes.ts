@@ -19,6 +19,7 @@ import {
   downloadDocumentResponseSchema,
   fhirBundleSchema,
   fhirCodeSystemSchema,
+  fhirSeriesBundleSchema,
   fhirExportQuerySchema,
   projectCodeSystemIds,
   fhirImportResponseSchema,
@@ -512,6 +513,26 @@ export const apiRoutes: RouteDescription[] = [
             schema: { type: 'string', enum: ['true'] },
           },
         },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/client/:id/fhir',
+    operationId: 'exportClientSeriesFhir',
+    tag: 'Interoperability',
+    summary: 'A client’s series as one FHIR R4 Bundle (pseudonymous unless include_name=true)',
+    access: 'export',
+    description:
+      'One Patient (the client’s stable identifier), the client’s goals as Goal resources, and every live ' +
+      'evaluation in date order as the document export writes it: a Composition listing its Observations, ' +
+      'and each category’s intervention target as a Goal addressing its Observation (decision record 0048).',
+    query: fhirExportQuerySchema,
+    responses: {
+      200: {
+        description: 'A FHIR R4 Bundle of type collection.',
+        contentType: 'application/fhir+json',
+        schema: fhirSeriesBundleSchema,
       },
     },
   },

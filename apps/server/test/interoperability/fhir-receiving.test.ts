@@ -184,7 +184,13 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
     }
     for (const section of resourcesOf(bundle, 'Composition')[0]!.section ?? [])
       note(section.code?.coding?.[0]);
-    expect([...used.keys()].sort()).toEqual(projectCodeSystemIds.map(codeSystemUrl).sort());
+    // All but the client goals' system, which the series export uses (checked there).
+    expect([...used.keys()].sort()).toEqual(
+      projectCodeSystemIds
+        .filter((id) => id !== 'client-goal')
+        .map(codeSystemUrl)
+        .sort(),
+    );
 
     for (const id of projectCodeSystemIds) {
       const response = await call(server, 'GET', `/api/fhir/CodeSystem/${id}`);
@@ -316,5 +322,122 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
     // With the name asked for, the names stay.
     const withNames = JSON.stringify(await exportFhirOk(server, alice.token, id, '?include_name=true'));
     for (const name of [client, manager]) expect(withNames).toContain(name);
+  });
+
+  it('exports a client’s series as one Bundle: one Patient, the goals, every evaluation in date order with its targets', async () => {
+    const created = await call(server, 'POST', '/api/client', {
+      token: alice.token,
+      body: { display_name: '최서연' },
+    });
+    const client = (await created.json()) as { id: number };
+    const goals = await call(server, 'PUT', `/api/client/${client.id}/goals`, {
+      token: alice.token,
+      body: { global: '최서연이 집으로 돌아가 혼자 생활하기', cycle_1: 'Walk 50 m' },
+    });
+    expect(goals.status).toBe(200);
+    const later = await saveDocumentOk(
+      server,
+      alice.token,
+      sampleDocument({
+        client: '최서연',
+        client_id: client.id,
+        evaluation_date: '2024-06-01',
+        description: 'second',
+        data: { d450: entry({ q1: '2', goal: { slot: 'q1', value: '1', date: '2024-08-01' } }) },
+      }),
+    );
+    const earlier = await saveDocumentOk(
+      server,
+      alice.token,
+      sampleDocument({
+        client: '최서연',
+        client_id: client.id,
+        evaluation_date: '2024-03-01',
+        description: 'first',
+        data: {
+          d450: entry({ q1: '3', goal: { slot: 'q1', value: '1', date: '' } }),
+          e310: entry({ q1: '+1', goal: { slot: 'q1', value: '+3', date: '' } }),
+        },
+      }),
+    );
+    const response = await call(server, 'GET', `/api/client/${client.id}/fhir`, {
+      token: alice.token,
+      locale: 'kr',
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/fhir+json; charset=utf-8');
+    const bundle = (await response.json()) as fhir4.Bundle;
+    expectValidFhir(bundle);
+    expect(JSON.stringify(bundle)).not.toContain('최서연');
+    expect(JSON.stringify(bundle)).not.toContain('서연');
+
+    const types = bundle.entry!.map((item) => item.resource!.resourceType);
+    expect(types).toEqual([
+      'Patient',
+      'Goal',
+      'Goal',
+      'Composition',
+      'Observation',
+      'Observation',
+      'Goal',
+      'Goal',
+      'Composition',
+      'Observation',
+      'Goal',
+    ]);
+    const [patient] = resourcesOf(bundle, 'Patient');
+    const single = await exportFhirOk(server, alice.token, earlier);
+    expect(patient!.identifier).toEqual(resourcesOf(single, 'Patient')[0]!.identifier);
+    const patientUrl = bundle.entry![0]!.fullUrl;
+    for (const item of bundle.entry!.slice(1)) {
+      expect((item.resource as { subject?: fhir4.Reference }).subject).toEqual({ reference: patientUrl });
+    }
+
+    // Date order, each Composition listing its own Observations.
+    const compositions = resourcesOf(bundle, 'Composition');
+    expect(compositions.map((composition) => composition.date)).toEqual(['2024-03-01', '2024-06-01']);
+    const categories = compositions[0]!.section!.find((section) => section.title === 'ICF categories');
+    expect(categories!.entry!.map((ref) => ref.reference)).toEqual([
+      bundle.entry![4]!.fullUrl,
+      bundle.entry![5]!.fullUrl,
+    ]);
+
+    const goalResources = resourcesOf(bundle, 'Goal');
+    expect(goalResources[0]!.category![0]!.coding![0]!.code).toBe('global');
+    const goalSystem = goalResources[0]!.category![0]!.coding![0]!.system!;
+    expect(goalSystem).toBe(codeSystemUrl('client-goal'));
+    const served = (await (
+      await call(server, 'GET', new URL(goalSystem).pathname)
+    ).json()) as fhir4.CodeSystem;
+    expect(served.concept!.map((concept) => concept.code)).toEqual(
+      expect.arrayContaining(['global', 'cycle_1']),
+    );
+    expect(goalResources[0]!.description.text).toBe('대상자가 집으로 돌아가 혼자 생활하기');
+    expect(goalResources[1]!.description.text).toBe('Walk 50 m');
+    // The targets: the category, the magnitude aimed for, the Observation they are about.
+    expect(goalResources[2]!.target).toEqual([
+      {
+        measure: {
+          coding: [{ system: icfSystem, version: '2005', code: 'd450', display: 'Walking' }],
+          text: 'Performance',
+        },
+        detailInteger: 1,
+      },
+    ]);
+    expect(goalResources[2]!.addresses).toEqual([{ reference: bundle.entry![4]!.fullUrl }]);
+    expect(goalResources[3]!.target![0]!.detailInteger).toBe(3);
+    expect(goalResources[4]!.target![0]!.dueDate).toBe('2024-08-01');
+    expect(later).not.toBe(earlier);
+
+    // With the name: the client's name on the Patient; another user's client is a 404.
+    const named = await call(server, 'GET', `/api/client/${client.id}/fhir?include_name=true`, {
+      token: alice.token,
+    });
+    expect(resourcesOf((await named.json()) as fhir4.Bundle, 'Patient')[0]!.name).toEqual([
+      { text: '최서연' },
+    ]);
+    expect((await call(server, 'GET', `/api/client/${client.id}/fhir`, { token: bob.token })).status).toBe(
+      404,
+    );
   });
 });

@@ -40,6 +40,20 @@ export const fhirBundleSchema = z.looseObject({
     .max(defaultCodeEntriesMaxCount + 2),
 });
 
+/** `GET /api/client/{id}/fhir`: a client's series (decision record 0048), described as loosely. */
+export const fhirSeriesBundleSchema = z.looseObject({
+  resourceType: z.literal('Bundle'),
+  identifier: z.looseObject({ system: z.string(), value: z.string() }),
+  type: z.literal('collection'),
+  timestamp: z.string(),
+  entry: z.array(
+    z.looseObject({
+      fullUrl: z.string(),
+      resource: z.looseObject({ resourceType: z.enum(['Patient', 'Goal', 'Composition', 'Observation']) }),
+    }),
+  ),
+});
+
 /**
  * `GET /api/fhir/CodeSystem/{id}`: one of the project's own vocabularies as a FHIR R4 CodeSystem, public, at
  * the address that is its canonical `url` (decision record 0048). Described loosely, like the Bundle.

@@ -79,20 +79,49 @@ const componentDisplay = {
  * has `dataAbsentReason` instead of a value.
  */
 export function documentToFhirBundle(document: FhirExportInput, options: FhirExportOptions): fhir4.Bundle {
-  const patientUrl = `urn:uuid:${options.newUuid()}`;
-  const subject: fhir4.Reference = { reference: patientUrl };
+  const patient = fhirPatientEntry(
+    { identifier: document.clientIdentifier, name: document.info.client },
+    options,
+  );
+  const resources = fhirDocumentResources(document, { reference: patient.fullUrl }, options);
+  return {
+    resourceType: 'Bundle',
+    identifier: { system: bundleIdentifierSystem(options.appUrl), value: options.newUuid() },
+    type: 'collection',
+    timestamp: options.timestamp,
+    entry: [patient, resources.composition, ...resources.observations],
+  };
+}
+
+/** A Bundle entry with its `fullUrl` (a `urn:uuid:`), by which the other entries refer to it. */
+export interface FhirEntry<T extends fhir4.FhirResource> {
+  fullUrl: string;
+  resource: T;
+}
+
+/** The client as a Patient: the stable identifier always, the name only when asked. */
+export function fhirPatientEntry(
+  client: { identifier: string | null; name: string },
+  options: FhirExportOptions,
+): FhirEntry<fhir4.Patient> {
+  const patient: fhir4.Patient = { resourceType: 'Patient' };
+  if (client.identifier !== null) {
+    patient.identifier = [{ system: patientIdentifierSystem(options.appUrl), value: client.identifier }];
+  }
+  if (options.includeName && client.name !== '') patient.name = [{ text: client.name }];
+  return { fullUrl: `urn:uuid:${options.newUuid()}`, resource: patient };
+}
+
+/** One document's Composition and Observations, about `subject`. */
+export function fhirDocumentResources(
+  document: FhirExportInput,
+  subject: fhir4.Reference,
+  options: FhirExportOptions,
+): { composition: FhirEntry<fhir4.Composition>; observations: FhirEntry<fhir4.Observation>[] } {
   const { info } = document;
   const names = { client: info.client, manager: info.manager };
   const freeText = (text: string) =>
     options.includeName ? text : anonymizeText(text, names, options.neutralWords);
-
-  const patient: fhir4.Patient = { resourceType: 'Patient' };
-  if (document.clientIdentifier !== null) {
-    patient.identifier = [
-      { system: patientIdentifierSystem(options.appUrl), value: document.clientIdentifier },
-    ];
-  }
-  if (options.includeName && info.client !== '') patient.name = [{ text: info.client }];
 
   const author = options.includeName ? info.manager : '';
   const composition: fhir4.Composition = {
@@ -119,24 +148,15 @@ export function documentToFhirBundle(document: FhirExportInput, options: FhirExp
 
   const observations = Object.keys(document.data)
     .sort(compareIcfCodes)
-    .map((code) =>
-      observationOf(code, document.data[code]!, subject, info.evaluation_date, options, freeText),
-    );
-
-  return {
-    resourceType: 'Bundle',
-    identifier: { system: bundleIdentifierSystem(options.appUrl), value: options.newUuid() },
-    type: 'collection',
-    timestamp: options.timestamp,
-    entry: [patient, composition, ...observations].map((resource) => ({
-      fullUrl: resource === patient ? patientUrl : `urn:uuid:${options.newUuid()}`,
-      resource,
-    })),
-  };
+    .map((code) => ({
+      fullUrl: `urn:uuid:${options.newUuid()}`,
+      resource: observationOf(code, document.data[code]!, subject, info.evaluation_date, options, freeText),
+    }));
+  return { composition: { fullUrl: `urn:uuid:${options.newUuid()}`, resource: composition }, observations };
 }
 
 /** An ICF coding with the release of the data it follows as its version. */
-function icfCoding(code: string, display: string | undefined, options: FhirExportOptions): fhir4.Coding {
+export function icfCoding(code: string, display: string | undefined, options: FhirExportOptions): fhir4.Coding {
   const release = options.icfRelease(code);
   const version = release === undefined ? undefined : icfVersionOfRelease[release];
   return { system: icfSystem, ...(version ? { version } : {}), code, ...(display ? { display } : {}) };

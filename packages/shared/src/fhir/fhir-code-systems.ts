@@ -1,7 +1,9 @@
 import type * as fhir4 from 'fhir/r4';
 import { serverMessage } from '../i18n/server-messages';
 import { informationSourceFields } from '../icf/qualifiers';
+import { clientGoalIds } from '../rehab-cycle/client-goals';
 import {
+  fhirClientGoalDisplay,
   fhirInformationSourceCodes,
   fhirInformationSourceDisplay,
   fhirQualifierKindDisplay,
@@ -59,6 +61,15 @@ function textOf(id: ProjectCodeSystemId): CodeSystemText {
         title: 'Nature of the change in a body structure (ICF second qualifier)',
         description: 'The ICF second qualifier of a body structure, codes 0–7.',
         concept: fhirStructureCodes('nature'),
+      };
+    case 'client-goal':
+      return {
+        name: 'RehabCycleClientGoal',
+        title: 'Rehabilitation goals of a client (Rehab-Cycle)',
+        description:
+          'Which of a client\'s rehabilitation goals a Goal is: the global goal, the service-program goal ' +
+          '(the goal at the end of this stay) or one of five cycle goals.',
+        concept: clientGoalIds.map((id) => ({ code: id, display: fhirClientGoalDisplay[id] })),
       };
     case 'structure-location':
       return {

@@ -1,5 +1,7 @@
 import { documentInfoFields, type DocumentInfoField } from '../api/document-fields';
 import { componentOfCode } from '../icf/code-kind';
+import { rehabCycleEn } from '../i18n/en/rehab-cycle';
+import type { ClientGoalId } from '../rehab-cycle/client-goals';
 import {
   informationSourceFields,
   informationSourceKeys,
@@ -107,6 +109,17 @@ export function storedQualifierOf(
   if (environmental && componentOfCode(code) !== 'e') return null;
   return { slot: slot.name, value: kind === 'facilitator' ? `+${value}` : String(value) };
 }
+
+/** The client's rehabilitation goals (decision record 0034) by their stable ids, as the series export names them. */
+export const fhirClientGoalDisplay: Record<ClientGoalId, string> = {
+  global: rehabCycleEn['rehab_cycle.goal.global'],
+  service_program: rehabCycleEn['rehab_cycle.goal.service_program'],
+  cycle_1: rehabCycleEn['rehab_cycle.goal.cycle_1'],
+  cycle_2: rehabCycleEn['rehab_cycle.goal.cycle_2'],
+  cycle_3: rehabCycleEn['rehab_cycle.goal.cycle_3'],
+  cycle_4: rehabCycleEn['rehab_cycle.goal.cycle_4'],
+  cycle_5: rehabCycleEn['rehab_cycle.goal.cycle_5'],
+};
 
 /** The four information sources (s1–s4) under readable codes. */
 export const fhirInformationSourceCodes = {

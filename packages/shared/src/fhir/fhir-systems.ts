@@ -28,6 +28,7 @@ export const projectCodeSystemIds = [
   'document-field',
   'structure-nature',
   'structure-location',
+  'client-goal',
 ] as const;
 export type ProjectCodeSystemId = (typeof projectCodeSystemIds)[number];
 

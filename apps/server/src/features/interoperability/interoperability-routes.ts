@@ -24,6 +24,7 @@ import { getClient } from '../clients/manage-clients';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
 import { pathNumber } from '../documents/documents-routes';
 import { documentCsvStream } from './document-csv';
+import { exportClientSeriesFhir } from './export-client-series-fhir';
 import { exportDocumentFhir } from './export-document-fhir';
 import { importDocumentFhir } from './import-document-fhir';
 import { idempotentRequest, storeOnce } from '../idempotency/idempotent-request';
@@ -54,7 +55,7 @@ export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
 ];
 
 /**
- * FHIR R4 export and import of one document, and the CSV export of all of the caller's documents (decision records 0019, 0020).
+ * FHIR R4 export and import of one document, a client's series as one Bundle, the project's code systems, and the CSV export of all of the caller's documents (decision records 0019, 0020).
  * Mounted before the document routes, so that `/document/export.csv` is not read as a document id.
  */
 export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono {
@@ -108,6 +109,21 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         return c.body(JSON.stringify(bundle), 200, {
           'Content-Type': 'application/fhir+json; charset=utf-8',
           'Content-Disposition': `attachment; filename="icf-document-${documentId}.fhir.json"`,
+        });
+      })
+      .get('/client/:id/fhir', signedIn('export'), async (c) => {
+        const clientId = pathNumber(c.req.param('id'));
+        const query = validateQuery(c.req.query(), fhirExportQuerySchema);
+        const bundle = await exportClientSeriesFhir(db, deps.icf, {
+          userId: c.get('user').id,
+          clientId,
+          includeName: query.include_name === 'true',
+          appUrl: deps.auth.appUrl,
+          locale: requestLocale(c),
+        });
+        return c.body(JSON.stringify(bundle), 200, {
+          'Content-Type': 'application/fhir+json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="icf-client-${clientId}.fhir.json"`,
         });
       })
       // A retried import with the same Idempotency-Key is stored once (decision record 0042).
