@@ -156,7 +156,11 @@ export function fhirDocumentResources(
 }
 
 /** An ICF coding with the release of the data it follows as its version. */
-export function icfCoding(code: string, display: string | undefined, options: FhirExportOptions): fhir4.Coding {
+export function icfCoding(
+  code: string,
+  display: string | undefined,
+  options: FhirExportOptions,
+): fhir4.Coding {
   const release = options.icfRelease(code);
   const version = release === undefined ? undefined : icfVersionOfRelease[release];
   return { system: icfSystem, ...(version ? { version } : {}), code, ...(display ? { display } : {}) };

@@ -67,7 +67,7 @@ function textOf(id: ProjectCodeSystemId): CodeSystemText {
         name: 'RehabCycleClientGoal',
         title: 'Rehabilitation goals of a client (Rehab-Cycle)',
         description:
-          'Which of a client\'s rehabilitation goals a Goal is: the global goal, the service-program goal ' +
+          "Which of a client's rehabilitation goals a Goal is: the global goal, the service-program goal " +
           '(the goal at the end of this stay) or one of five cycle goals.',
         concept: clientGoalIds.map((id) => ({ code: id, display: fhirClientGoalDisplay[id] })),
       };

@@ -180,7 +180,11 @@ export async function findClientEvaluation(
 }
 
 /** The FHIR identifier of a client the user may use (decision record 0048); undefined when there is none. */
-export async function findClientFhirId(db: Database, userId: number, id: number): Promise<string | undefined> {
+export async function findClientFhirId(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<string | undefined> {
   const [row] = await db.select({ fhirId: clients.fhirId }).from(clients).where(clientOf(userId, id));
   return row?.fhirId;
 }
@@ -190,9 +194,7 @@ export async function findClientSeriesDocuments(
   db: Database,
   userId: number,
   clientId: number,
-): Promise<
-  { fhirId: string; info: DocumentInfo; data: Record<string, CodeEntry>; updatedAt: Date }[]
-> {
+): Promise<{ fhirId: string; info: DocumentInfo; data: Record<string, CodeEntry>; updatedAt: Date }[]> {
   return db
     .select({
       fhirId: documents.fhirId,
