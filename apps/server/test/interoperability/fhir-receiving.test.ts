@@ -280,6 +280,14 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
     expect(await documentCount(bob)).toBe(count);
     expect((await importFhir(server, alice.token, bundle)).status).toBe(201);
 
+    // An identifier too long to keep as a key is a 422 naming it, never a database error.
+    const long = await importFhir(server, bob.token, {
+      ...bundle,
+      identifier: { system: bundle.identifier!.system, value: '가'.repeat(256) },
+    });
+    expect(long.status).toBe(422);
+    expect(Object.keys(((await long.json()) as { errors: object }).errors)).toEqual(['identifier.value']);
+
     // Once the document is deleted, the Bundle imports anew.
     const deleted = await call(server, 'POST', '/api/document/update', {
       token: bob.token,

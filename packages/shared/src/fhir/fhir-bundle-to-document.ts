@@ -48,6 +48,9 @@ export type FhirImportResult =
 const listMax = 32;
 const list = <T extends z.ZodType>(member: T) => z.array(member).max(listMax);
 
+/** The longest Bundle identifier system or value an import keeps (ours are a URL and a UUID). */
+export const bundleIdentifierMaxLength = 255;
+
 const coding = z.looseObject({ system: z.string().optional(), code: z.string().optional() });
 const codeableConcept = z.looseObject({ coding: list(coding).optional(), text: z.string().optional() });
 
@@ -55,7 +58,13 @@ const codeableConcept = z.looseObject({ coding: list(coding).optional(), text: z
 const bundleSchemaFor = (maxObservations: number) =>
   z.looseObject({
     resourceType: z.literal('Bundle'),
-    identifier: z.looseObject({ system: z.string().optional(), value: z.string().optional() }).optional(),
+    // Kept as a key of `fhir_imports`: bounded so that it fits a b-tree entry whatever its characters.
+    identifier: z
+      .looseObject({
+        system: z.string().max(bundleIdentifierMaxLength).optional(),
+        value: z.string().max(bundleIdentifierMaxLength).optional(),
+      })
+      .optional(),
     type: z.literal('collection'),
     entry: z
       .array(z.looseObject({ resource: z.looseObject({ resourceType: z.string() }) }))
@@ -96,8 +105,8 @@ const observationSchema = z.looseObject({
 /**
  * Reads a Bundle as `documentToFhirBundle` writes it back into a document's info fields and code data
  * (decision records 0019, 0048), in today's shape and in the one exports had before 0048 (qualifiers all
- * `valueInteger`, the project's codes in URNs), so that files written then still import. Everything wrong is reported at once, each problem at its place in the Bundle:
- * another resource type, a category not coded in the ICF, a qualifier kind the category lacks or a value the
+ * `valueInteger`, the project's codes in URNs), so that files written then still import. Everything wrong is
+ * reported at once, each problem at its place in the Bundle: another resource type, a category not coded in the ICF, a qualifier kind the category lacks or a value the
  * kind does not allow, an unknown component or section, unreadable narrative, text that cannot be stored.
  * Whether a code is a category the server serves is the caller's check (`pathOfCode` names the place).
  * `maxObservations` is the code-entry bound (`codeEntriesMaxCount` of the classification the server loaded).
