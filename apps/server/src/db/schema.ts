@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { clientGoalIds, type CodeEntry, type DocumentInfo } from '@icf/shared';
@@ -128,6 +129,11 @@ export const clients = pgTable(
     birthYear: integer('birth_year'),
     note: text('note').notNull().default(''),
     /**
+     * The client's identifier in FHIR exports (decision record 0048): every evaluation's Patient carries it, so
+     * a receiver links them; random, so it tells nothing of the id or of how many clients there are.
+     */
+    fhirId: uuid('fhir_id').notNull().defaultRandom(),
+    /**
      * The version of the client's goals (decision record 0034, amended): 0 before any save, one more with each
      * save, whose state `client_goal_versions` keeps. A save that merged against version N changes it only
      * while it is still N, so of two merges against one version only one is written.
@@ -231,6 +237,8 @@ export const documents = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     version: integer('version').notNull().default(1),
+    /** The document's identifier in FHIR exports (the Composition's, decision record 0048); random, like a client's. */
+    fhirId: uuid('fhir_id').notNull().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -544,4 +552,27 @@ export const teamAccessLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('team_access_log_team').on(table.teamId, table.id)],
+);
+
+/**
+ * The Bundles a user imported (decision record 0048), by the Bundle's identifier: importing one again answers
+ * with the document it made instead of making another. Deleting the document forgets the import.
+ */
+export const fhirImports = pgTable(
+  'fhir_imports',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    identifierSystem: text('identifier_system').notNull(),
+    identifierValue: text('identifier_value').notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.identifierSystem, table.identifierValue] }),
+    index('fhir_imports_document').on(table.documentId),
+  ],
 );

@@ -35,10 +35,15 @@ export function prepareJson(value: unknown): PreparedJson {
   return prepared;
 }
 
-export function sendPreparedJson(c: Context, prepared: PreparedJson): Response {
+export function sendPreparedJson(
+  c: Context,
+  prepared: PreparedJson,
+  /** A media type of JSON other than application/json (application/fhir+json), and how long caches may keep it. */
+  options: { contentType?: string; cacheControl?: string } = {},
+): Response {
   const headers: Record<string, string> = {
     ETag: prepared.etag,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': options.cacheControl ?? 'no-cache',
     Vary: 'Accept-Encoding',
   };
   if (ifNoneMatchIncludes(c.req.header('If-None-Match'), prepared.etag)) {
@@ -52,7 +57,7 @@ export function sendPreparedJson(c: Context, prepared: PreparedJson): Response {
         ? [prepared.gzip, 'gzip']
         : [prepared.identity, null];
   if (encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers['Content-Type'] = `${options.contentType ?? 'application/json'}; charset=utf-8`;
   headers['Content-Length'] = String(body.byteLength);
   return new Response(new Uint8Array(body), { status: 200, headers });
 }

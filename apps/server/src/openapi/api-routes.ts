@@ -18,7 +18,10 @@ import {
   documentVersionSchema,
   downloadDocumentResponseSchema,
   fhirBundleSchema,
+  fhirCodeSystemSchema,
+  fhirSeriesBundleSchema,
   fhirExportQuerySchema,
+  projectCodeSystemIds,
   fhirImportResponseSchema,
   idempotencyKeyHeadersSchema,
   idempotentReplayedHeader,
@@ -489,11 +492,18 @@ export const apiRoutes: RouteDescription[] = [
     description:
       'With an `Idempotency-Key` header, as for the save, a retry of an import whose answer was lost is ' +
       'stored once (decision record 0042): the same key and Bundle get the first answer again, marked ' +
-      '`Idempotent-Replayed: true`; the same key with another Bundle is a 422 naming the header.',
+      '`Idempotent-Replayed: true`; the same key with another Bundle is a 422 naming the header. A Bundle ' +
+      'whose `identifier` the caller imported before makes nothing new: the answer is 200 with the id of ' +
+      'the document the first import made and `existing: true` (decision record 0048). Bundles exported ' +
+      'before the project published its code systems (URN systems, every qualifier a `valueInteger`) import too.',
     headers: idempotencyKeyHeadersSchema,
     body: fhirBundleSchema,
     errors: [409, 413],
     responses: {
+      200: {
+        description: 'The Bundle was imported before: the id of the document that import made.',
+        schema: fhirImportResponseSchema,
+      },
       201: {
         description: 'Created; or, for a repeated `Idempotency-Key`, the first answer again.',
         schema: fhirImportResponseSchema,
@@ -504,6 +514,48 @@ export const apiRoutes: RouteDescription[] = [
           },
         },
       },
+    },
+  },
+  {
+    method: 'get',
+    path: '/client/:id/fhir',
+    operationId: 'exportClientSeriesFhir',
+    tag: 'Interoperability',
+    summary: 'A client’s series as one FHIR R4 Bundle (pseudonymous unless include_name=true)',
+    access: 'export',
+    description:
+      'One Patient (the client’s stable identifier), the client’s goals as Goal resources, and every live ' +
+      'evaluation in date order as the document export writes it: a Composition listing its Observations, ' +
+      'and each category’s intervention target as a Goal addressing its Observation (decision record 0048).',
+    query: fhirExportQuerySchema,
+    responses: {
+      200: {
+        description: 'A FHIR R4 Bundle of type collection.',
+        contentType: 'application/fhir+json',
+        schema: fhirSeriesBundleSchema,
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/fhir/CodeSystem/:id',
+    operationId: 'getFhirCodeSystem',
+    tag: 'Interoperability',
+    summary: 'One of the project’s own FHIR code systems, at its canonical URL (ETag, 304)',
+    access: 'public',
+    description:
+      'The vocabularies a FHIR export uses besides the ICF (decision record 0048), each a FHIR R4 ' +
+      'CodeSystem whose `url` is the address it is served at: ' +
+      projectCodeSystemIds.map((id) => `\`${id}\``).join(', ') +
+      '. Public and cacheable, so a receiving system can read what a component or section code means.',
+    errors: [404],
+    responses: {
+      200: {
+        description: 'A FHIR R4 CodeSystem resource.',
+        contentType: 'application/fhir+json',
+        schema: fhirCodeSystemSchema,
+      },
+      304: { description: 'Not modified (If-None-Match matched).' },
     },
   },
 

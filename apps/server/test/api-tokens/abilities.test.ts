@@ -44,6 +44,7 @@ const successfulCalls: Record<string, Case> = {
   }),
   exportDocumentsCsv: () => ({ path: '/api/document/export.csv' }),
   exportDocumentFhir: (f) => ({ path: `/api/document/${f.documentId}/fhir` }),
+  exportClientSeriesFhir: (f) => ({ path: `/api/client/${f.clientId}/fhir` }),
   downloadClientProgressReport: (f) => ({ path: `/api/client/${f.clientId}/progress/download` }),
   listClients: () => ({ path: '/api/client/all' }),
   getClient: (f) => ({ path: `/api/client/${f.clientId}` }),

@@ -210,12 +210,13 @@ describe.each(testDatabaseKinds)('saves with an Idempotency-Key on %s', (kind) =
   });
 
   describe('FHIR imports', () => {
-    let bundle: unknown;
+    let exportedId: number;
     beforeAll(async () => {
-      const id = await saveDocumentOk(server, alice.token, sampleDocument({ description: 'imported' }));
-      bundle = await exportFhirOk(server, alice.token, id);
+      exportedId = await saveDocumentOk(server, alice.token, sampleDocument({ description: 'imported' }));
     });
-    const importWithKey = (key: string, body: unknown = bundle) =>
+    // Each export is a new Bundle (its own identifier): one imported before would answer its first document.
+    const freshBundle = () => exportFhirOk(server, alice.token, exportedId);
+    const importWithKey = (key: string, body: unknown) =>
       call(server, 'POST', '/api/document/import-fhir', {
         token: alice.token,
         body,
@@ -232,13 +233,14 @@ describe.each(testDatabaseKinds)('saves with an Idempotency-Key on %s', (kind) =
     it('an import repeated with the same key is stored once and answers the first id', async () => {
       const before = await importedDocuments();
       const key = randomUUID();
-      const first = await importWithKey(key);
+      const bundle = await freshBundle();
+      const first = await importWithKey(key, bundle);
       expect(first.status, await first.clone().text()).toBe(201);
       const { id } = (await first.json()) as { id: number };
-      const again = await importWithKey(key);
+      const again = await importWithKey(key, bundle);
       expect(again.status).toBe(201);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(await again.json()).toEqual({ id });
+      expect(await again.json()).toEqual({ id, existing: false });
       expect(await importedDocuments()).toEqual([...before, { id }]);
       expect((await importWithKey(key, { ...(bundle as object), id: 'other' })).status).toBe(422);
     });
@@ -246,15 +248,16 @@ describe.each(testDatabaseKinds)('saves with an Idempotency-Key on %s', (kind) =
     it('an import whose answer is not recorded stores nothing; its retry stores it once', async () => {
       const before = await importedDocuments();
       const key = `refused-import-${randomUUID()}`;
+      const bundle = await freshBundle();
       await refuseAnswersOfKeys('refused-import-');
       try {
-        expect((await importWithKey(key)).status).toBe(500);
+        expect((await importWithKey(key, bundle)).status).toBe(500);
       } finally {
         await allowAnswersAgain();
       }
       expect(await importedDocuments()).toEqual(before);
-      expect((await importWithKey(key)).status).toBe(201);
-      expect((await importWithKey(key)).headers.get('idempotent-replayed')).toBe('true');
+      expect((await importWithKey(key, bundle)).status).toBe(201);
+      expect((await importWithKey(key, bundle)).headers.get('idempotent-replayed')).toBe('true');
       expect(await importedDocuments()).toHaveLength(before.length + 1);
     });
   });

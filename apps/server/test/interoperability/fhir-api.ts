@@ -10,8 +10,13 @@ export async function exportFhirOk(
   token: string,
   id: number,
   query = '',
+  /** The language of the neutral words a pseudonymous export writes for the names. */
+  locale?: 'en' | 'kr',
 ): Promise<fhir4.Bundle> {
-  const response = await call(server, 'GET', `/api/document/${id}/fhir${query}`, { token });
+  const response = await call(server, 'GET', `/api/document/${id}/fhir${query}`, {
+    token,
+    ...(locale ? { locale } : {}),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/fhir+json; charset=utf-8');
   expect(response.headers.get('content-disposition')).toBe(

@@ -76,7 +76,9 @@ describe.each(testDatabaseKinds)('FHIR export and import on %s', (kind) => {
     const patientUrl = bundle.entry!.find((item) => item.resource?.resourceType === 'Patient')!.fullUrl;
 
     const pain = observationOf(bundle, 'b280');
-    expect(pain.code.coding).toEqual([{ system: icfSystem, code: 'b280', display: 'Sensation of pain' }]);
+    expect(pain.code.coding).toEqual([
+      { system: icfSystem, version: '2005', code: 'b280', display: 'Sensation of pain' },
+    ]);
     expect(pain.subject).toEqual({ reference: patientUrl });
     expect(pain.effectiveDateTime).toBe('2024-03-26');
     expect(pain.valueString).toBe('b280.2');

@@ -26,6 +26,7 @@ export const fhirExportQuerySchema = z.object({
  */
 export const fhirBundleSchema = z.looseObject({
   resourceType: z.literal('Bundle'),
+  identifier: z.looseObject({ system: z.string(), value: z.string() }).optional(),
   type: z.literal('collection'),
   timestamp: z.string().optional(),
   entry: z
@@ -39,8 +40,40 @@ export const fhirBundleSchema = z.looseObject({
     .max(defaultCodeEntriesMaxCount + 2),
 });
 
-/** `POST /api/document/import-fhir` answers the new document's id (201). */
-export const fhirImportResponseSchema = z.object({ id: z.number().int() });
+/** `GET /api/client/{id}/fhir`: a client's series (decision record 0048), described as loosely. */
+export const fhirSeriesBundleSchema = z.looseObject({
+  resourceType: z.literal('Bundle'),
+  identifier: z.looseObject({ system: z.string(), value: z.string() }),
+  type: z.literal('collection'),
+  timestamp: z.string(),
+  entry: z.array(
+    z.looseObject({
+      fullUrl: z.string(),
+      resource: z.looseObject({ resourceType: z.enum(['Patient', 'Goal', 'Composition', 'Observation']) }),
+    }),
+  ),
+});
+
+/**
+ * `GET /api/fhir/CodeSystem/{id}`: one of the project's own vocabularies as a FHIR R4 CodeSystem, public, at
+ * the address that is its canonical `url` (decision record 0048). Described loosely, like the Bundle.
+ */
+export const fhirCodeSystemSchema = z.looseObject({
+  resourceType: z.literal('CodeSystem'),
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  title: z.string(),
+  status: z.literal('active'),
+  content: z.literal('complete'),
+  concept: z.array(z.looseObject({ code: z.string(), display: z.string() })),
+});
+
+/**
+ * `POST /api/document/import-fhir` answers the new document's id (201), or, for a Bundle whose identifier the
+ * user imported before, the id of the document that import made (200, `existing: true`; decision record 0048).
+ */
+export const fhirImportResponseSchema = z.object({ id: z.number().int(), existing: z.boolean() });
 export type FhirImportResponse = z.infer<typeof fhirImportResponseSchema>;
 
 /**

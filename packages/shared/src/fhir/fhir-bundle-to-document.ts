@@ -12,6 +12,7 @@ import { isLegalQualifierValue } from '../icf/qualifiers';
 import { defaultCodeEntriesMaxCount, textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import {
+  digitOfAbsentReason,
   fhirQualifierKinds,
   informationSourceFieldOf,
   isFhirSectionField,
@@ -19,7 +20,7 @@ import {
   type FhirQualifierKind,
 } from './fhir-document-vocabulary';
 import { textOfNarrativeDiv } from './fhir-narrative';
-import { documentFieldSystem, icfSystem, informationSourceSystem, qualifierSystem } from './fhir-systems';
+import { dataAbsentReasonSystem, icfSystem, isProjectSystem } from './fhir-systems';
 
 /** What is wrong at one place of the Bundle (`entry.3.resource.component.1`), as a server message. */
 export interface FhirImportProblem {
@@ -33,6 +34,8 @@ export interface ImportedFhirDocument {
   data: Record<string, CodeEntry>;
   /** Where each category came from, so a later check (is it a served category?) can name the place. */
   pathOfCode: Record<string, string>;
+  /** The Bundle's identifier, when it has one: a second import of the same Bundle finds the first. */
+  bundleIdentifier: { system: string; value: string } | null;
 }
 
 export type FhirImportResult =
@@ -45,6 +48,9 @@ export type FhirImportResult =
 const listMax = 32;
 const list = <T extends z.ZodType>(member: T) => z.array(member).max(listMax);
 
+/** The longest Bundle identifier system or value an import keeps (ours are a URL and a UUID). */
+export const bundleIdentifierMaxLength = 255;
+
 const coding = z.looseObject({ system: z.string().optional(), code: z.string().optional() });
 const codeableConcept = z.looseObject({ coding: list(coding).optional(), text: z.string().optional() });
 
@@ -52,6 +58,13 @@ const codeableConcept = z.looseObject({ coding: list(coding).optional(), text: z
 const bundleSchemaFor = (maxObservations: number) =>
   z.looseObject({
     resourceType: z.literal('Bundle'),
+    // Kept as a key of `fhir_imports`: bounded so that it fits a b-tree entry whatever its characters.
+    identifier: z
+      .looseObject({
+        system: z.string().max(bundleIdentifierMaxLength).optional(),
+        value: z.string().max(bundleIdentifierMaxLength).optional(),
+      })
+      .optional(),
     type: z.literal('collection'),
     entry: z
       .array(z.looseObject({ resource: z.looseObject({ resourceType: z.string() }) }))
@@ -82,6 +95,8 @@ const observationSchema = z.looseObject({
       code: codeableConcept,
       valueInteger: z.number().int().optional(),
       valueBoolean: z.boolean().optional(),
+      valueCodeableConcept: codeableConcept.optional(),
+      dataAbsentReason: codeableConcept.optional(),
     }),
   ).optional(),
   note: list(z.looseObject({ text: z.string() })).optional(),
@@ -89,8 +104,9 @@ const observationSchema = z.looseObject({
 
 /**
  * Reads a Bundle as `documentToFhirBundle` writes it back into a document's info fields and code data
- * (decision record 0019). Everything wrong is reported at once, each problem at its place in the Bundle:
- * another resource type, a category not coded in the ICF, a qualifier kind the category lacks or a value the
+ * (decision records 0019, 0048), in today's shape and in the one exports had before 0048 (qualifiers all
+ * `valueInteger`, the project's codes in URNs), so that files written then still import. Everything wrong is
+ * reported at once, each problem at its place in the Bundle: another resource type, a category not coded in the ICF, a qualifier kind the category lacks or a value the
  * kind does not allow, an unknown component or section, unreadable narrative, text that cannot be stored.
  * Whether a code is a category the server serves is the caller's check (`pathOfCode` names the place).
  * `maxObservations` is the code-entry bound (`codeEntriesMaxCount` of the classification the server loaded).
@@ -125,7 +141,14 @@ export function fhirBundleToDocument(
     else problems.push({ path: `${path}.resourceType`, key: 'fhir.resource_type', params: { type } });
   });
 
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, document: { info, data, pathOfCode } };
+  const { system, value } = bundle.data.identifier ?? {};
+  const bundleIdentifier =
+    system !== undefined && value !== undefined && isStorableText(system) && isStorableText(value)
+      ? { system, value }
+      : null;
+  return problems.length > 0
+    ? { ok: false, problems }
+    : { ok: true, document: { info, data, pathOfCode, bundleIdentifier } };
 }
 
 function readPatient(resource: unknown, path: string, info: DocumentInfo, problems: FhirImportProblem[]) {
@@ -149,7 +172,9 @@ function readComposition(resource: unknown, path: string, info: DocumentInfo, pr
   if (!composition.success) return void problems.push(...structureProblems(path, composition.error));
   composition.data.section?.forEach((section, index) => {
     const sectionPath = `${path}.section.${index}`;
-    const field = section.code?.coding?.find((candidate) => candidate.system === documentFieldSystem)?.code;
+    const field = section.code?.coding?.find((candidate) =>
+      isProjectSystem(candidate.system, 'document-field'),
+    )?.code;
     if (field === undefined || !isFhirSectionField(field)) {
       return void problems.push({ path: `${sectionPath}.code`, key: 'fhir.unknown_section' });
     }
@@ -190,11 +215,15 @@ function readObservation(
   observation.data.component?.forEach((component, index) => {
     const componentPath = `${path}.component.${index}`;
     const componentCodings = component.code.coding ?? [];
-    const kind = componentCodings.find((candidate) => candidate.system === qualifierSystem)?.code;
-    const source = componentCodings.find((candidate) => candidate.system === informationSourceSystem)?.code;
+    const kind = componentCodings.find((candidate) =>
+      isProjectSystem(candidate.system, 'qualifier-kind'),
+    )?.code;
+    const source = componentCodings.find((candidate) =>
+      isProjectSystem(candidate.system, 'information-source'),
+    )?.code;
     if (kind !== undefined && (fhirQualifierKinds as readonly string[]).includes(kind)) {
-      const value = component.valueInteger;
-      const stored = value === undefined ? null : storedQualifierOf(code, kind as FhirQualifierKind, value);
+      const value = qualifierNumberOf(component, kind as FhirQualifierKind);
+      const stored = value === null ? null : storedQualifierOf(code, kind as FhirQualifierKind, value);
       if (!stored) {
         return void problems.push({
           path: `${componentPath}.code`,
@@ -211,7 +240,7 @@ function readObservation(
       }
       if (!isLegalQualifierValue(code, stored.slot, stored.value)) {
         return void problems.push({
-          path: `${componentPath}.valueInteger`,
+          path: `${componentPath}.${valueElementOf(component)}`,
           key: 'document.illegal_qualifier',
           params: { code, slot: kind, value: String(value) },
         });
@@ -240,6 +269,36 @@ function readObservation(
   entry.desc = desc;
   data[code] = entry;
   pathOfCode[code] = `${path}.code`;
+}
+
+type ObservationComponentInput = z.infer<typeof observationSchema>['component'] extends
+  (infer T)[] | undefined
+  ? T
+  : never;
+
+/**
+ * The ICF digit a qualifier component carries: a magnitude (`valueInteger`, also how exports before decision
+ * 0048 wrote every qualifier), the code of a structure's nature or location (`valueCodeableConcept` of its
+ * code system), or 8 and 9 as a reason for an absent value. Null when it carries none of these.
+ */
+function qualifierNumberOf(component: ObservationComponentInput, kind: FhirQualifierKind): number | null {
+  if (component.valueInteger !== undefined) return component.valueInteger;
+  const reason = component.dataAbsentReason?.coding?.find(
+    (candidate) => candidate.system === dataAbsentReasonSystem,
+  )?.code;
+  if (reason !== undefined) return digitOfAbsentReason(reason);
+  if (kind !== 'nature' && kind !== 'location') return null;
+  const system = kind === 'nature' ? 'structure-nature' : 'structure-location';
+  const coded = component.valueCodeableConcept?.coding?.find((candidate) =>
+    isProjectSystem(candidate.system, system),
+  )?.code;
+  return coded !== undefined && /^[0-9]$/.test(coded) ? Number(coded) : null;
+}
+
+function valueElementOf(component: ObservationComponentInput): string {
+  if (component.valueInteger !== undefined) return 'valueInteger';
+  if (component.dataAbsentReason !== undefined) return 'dataAbsentReason';
+  return 'valueCodeableConcept';
 }
 
 function textProblem(text: string, max: number): ServerMessageKey | null {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentToFhirBundle, emptyClientGoals, serverMessage } from '@icf/shared';
+import { documentToFhirBundle, emptyClientGoals, neutralWordsOf, serverMessage } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -39,7 +39,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  */
 export async function* accountExportEntries(
   db: Database,
-  icf: IcfData,
+  reference: { icf: IcfData; appUrl: string },
   user: UserRecord,
   locale: Locale,
   now: Date = new Date(),
@@ -59,6 +59,7 @@ export async function* accountExportEntries(
       created_at: user.createdAt.toISOString(),
     }),
   };
+  const { icf } = reference;
   yield { name: 'documents.csv', content: documentCsvStream(db, icf, { userId: user.id }) };
   yield { name: 'goals.csv', content: goalsCsvStream(db, user.id) };
   let afterId = 0;
@@ -66,7 +67,10 @@ export async function* accountExportEntries(
     const page = await findDocumentsWithVersionsPage(db, user.id, afterId, exportDocumentPageSize);
     for (const document of page) {
       if (document.deletedAt === null && document.versions.length > 0) {
-        yield { name: `fhir/document-${document.id}.json`, content: json(fhirBundleOf(document, icf, now)) };
+        yield {
+          name: `fhir/document-${document.id}.json`,
+          content: json(fhirBundleOf(document, reference, now)),
+        };
       }
       yield { name: `versions/document-${document.id}.json`, content: json(presentVersions(document)) };
     }
@@ -106,13 +110,24 @@ export async function* accountExportEntries(
   yield { name: 'teams.json', content: json((await listTeamsOf(db, user.id)).map(presentTeamSummary)) };
 }
 
-function fhirBundleOf(document: ExportedDocument, icf: IcfData, now: Date) {
+function fhirBundleOf(document: ExportedDocument, reference: { icf: IcfData; appUrl: string }, now: Date) {
   const current = document.versions[document.versions.length - 1]!.snapshot;
+  const { icf } = reference;
   return documentToFhirBundle(
-    { info: current.info, data: current.data, updatedAt: document.updatedAt.toISOString() },
     {
+      info: current.info,
+      data: current.data,
+      updatedAt: document.updatedAt.toISOString(),
+      clientIdentifier: document.clientFhirId,
+      documentIdentifier: document.fhirId,
+    },
+    {
+      appUrl: reference.appUrl,
       englishTitle: (code) => icf.codes[code]?.name,
+      icfRelease: (code) => icf.codes[code]?.release,
       includeName: true,
+      // The person's own archive keeps the names; the words are not used with includeName.
+      neutralWords: neutralWordsOf('en'),
       newUuid: randomUUID,
       timestamp: now.toISOString(),
     },

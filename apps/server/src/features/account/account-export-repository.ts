@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { ownDocumentOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
-import { documents, documentVersions, feedbackMessages, suggestions } from '../../db/schema';
+import { clients, documents, documentVersions, feedbackMessages, suggestions } from '../../db/schema';
 
 /** A document of the account (live or deleted, not yet purged) with every saved state, oldest first. */
 export interface ExportedDocument {
   id: number;
   clientId: number | null;
+  /** The FHIR identifiers of the document and of its client (decision record 0048). */
+  fhirId: string;
+  clientFhirId: string | null;
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
@@ -27,11 +30,14 @@ export async function findDocumentsWithVersionsPage(
     .select({
       id: documents.id,
       clientId: documents.clientId,
+      fhirId: documents.fhirId,
+      clientFhirId: clients.fhirId,
       createdAt: documents.createdAt,
       updatedAt: documents.updatedAt,
       deletedAt: documents.deletedAt,
     })
     .from(documents)
+    .leftJoin(clients, eq(clients.id, documents.clientId))
     .where(and(ownDocumentOf(userId), gt(documents.id, afterId)))
     .orderBy(asc(documents.id))
     .limit(limit);

@@ -20,6 +20,8 @@ export interface AccountDependencies {
   logger: Logger;
   /** Its outbox forgets the mails of an erased account (decision record 0042). */
   mailer: Mailer;
+  /** APP_URL: the FHIR Bundles of the export name their code and identifier systems under it (0048). */
+  auth: { appUrl: string };
 }
 
 /** A whole account's export reads every document: a few a day are plenty, and more would load the server. */
@@ -45,7 +47,9 @@ export function accountRoutes(deps: AccountDependencies): Hono {
       const locale = requestLocale(c);
       const user = c.get('user');
       await throttle(db, accountExportThrottle, String(user.id));
-      const zip = zipEntriesStream(accountExportEntries(db, deps.icf, user, locale));
+      const zip = zipEntriesStream(
+        accountExportEntries(db, { icf: deps.icf, appUrl: deps.auth.appUrl }, user, locale),
+      );
       zip.on('error', (error) => deps.logger.error('account export failed', { error: String(error) }));
       const day = new Date().toISOString().slice(0, 10);
       return new Response(Readable.toWeb(zip) as ReadableStream, {

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ClientRequest, CodeEntry } from '@icf/shared';
+import type { ClientRequest, CodeEntry, DocumentInfo } from '@icf/shared';
 import { clientAccessibleTo, documentAccessibleTo, ownClientOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
 import { clients, documents } from '../../db/schema';
+import { infoColumns } from '../documents/documents-repository';
 
 export interface ClientRecord {
   id: number;
@@ -176,4 +177,32 @@ export async function findClientEvaluation(
     .orderBy(...latestEvaluationFirst)
     .limit(1);
   return row;
+}
+
+/** The FHIR identifier of a client the user may use (decision record 0048); undefined when there is none. */
+export async function findClientFhirId(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<string | undefined> {
+  const [row] = await db.select({ fhirId: clients.fhirId }).from(clients).where(clientOf(userId, id));
+  return row?.fhirId;
+}
+
+/** Every live document of the client in evaluation order, whole, for the client's FHIR series (0048). */
+export async function findClientSeriesDocuments(
+  db: Database,
+  userId: number,
+  clientId: number,
+): Promise<{ fhirId: string; info: DocumentInfo; data: Record<string, CodeEntry>; updatedAt: Date }[]> {
+  return db
+    .select({
+      fhirId: documents.fhirId,
+      info: infoColumns,
+      data: documents.data,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documents)
+    .where(liveDocumentOfClient(userId, clientId))
+    .orderBy(...evaluationOrder);
 }

@@ -89,7 +89,7 @@ const infoColumnKeys = {
 } as const satisfies Record<keyof DocumentInfo, keyof typeof documents.$inferInsert>;
 
 /** The info fields under their API names (spec §3), selected as one nested object. */
-const infoColumns = Object.fromEntries(
+export const infoColumns = Object.fromEntries(
   Object.entries(infoColumnKeys).map(([field, key]) => [field, documents[key]]),
 ) as { [Field in keyof DocumentInfo]: (typeof documents)[(typeof infoColumnKeys)[Field]] };
 

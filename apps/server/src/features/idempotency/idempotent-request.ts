@@ -59,17 +59,24 @@ export function idempotentRequest(database: DatabaseHandle): MiddlewareHandler<I
 export async function storeOnce<T extends object>(
   c: Context<IdempotentEnv>,
   db: Database,
-  status: 200 | 201,
+  /** The answer's status, or how to tell it from what was stored (an import that found its earlier self: 200). */
+  status: 200 | 201 | ((stored: T) => 200 | 201),
   store: (db: Database) => Promise<T>,
 ): Promise<Response> {
+  const statusOf = (stored: T) => (typeof status === 'function' ? status(stored) : status);
   const request = c.get('idempotentRequest');
-  if (!request) return c.json(await store(db), status);
+  if (!request) {
+    const stored = await store(db);
+    return c.json(stored, statusOf(stored));
+  }
   const claim = await db.transaction(async (tx): Promise<IdempotencyAnswer> => {
     const claimed = await claimIdempotencyKey(tx, request);
     if (claimed.kind !== 'claimed') return claimed;
-    const response = JSON.stringify(await store(tx));
-    await recordIdempotentAnswer(tx, request, { status, response });
-    return { kind: 'stored', status, response };
+    const stored = await store(tx);
+    const response = JSON.stringify(stored);
+    const answerStatus = statusOf(stored);
+    await recordIdempotentAnswer(tx, request, { status: answerStatus, response });
+    return { kind: 'stored', status: answerStatus, response };
   });
   return answerOfClaim(c, claim);
 }

@@ -10,22 +10,29 @@ import { AppError, type FieldErrors } from '../../errors/app-error';
 import { checkCodeEntries } from '../documents/check-document-content';
 import { createDocument } from '../documents/create-document';
 import type { DocumentCatalogue } from '../documents/document-catalogue';
+import { findImportedDocument, recordImportedDocument } from './fhir-identifiers-repository';
 
 /**
  * Creates a document of the user from a FHIR Bundle as the export writes it. Everything wrong is one 422 whose
  * fields are places in the Bundle (`entry.2.resource.code`): wrong resource types, codes that are not ICF
  * categories the server serves, illegal qualifiers. The save call's entry checks run too, as a last guard.
+ * A Bundle with an identifier that the user imported before makes nothing new: the answer is that document
+ * (`existing: true`, decision record 0048).
  */
 export async function importDocumentFhir(
   db: Database,
   catalogue: DocumentCatalogue,
   /** `converted`: the Bundle read by `fhirBundleToDocument` (on the body worker, decision record 0030). */
   request: { userId: number; converted: FhirImportResult },
-): Promise<{ id: number }> {
+): Promise<{ id: number; existing: boolean }> {
   const result = request.converted;
   if (!result.ok) throw AppError.validation(fieldErrorsOfProblems(result.problems));
 
-  const { info, data, pathOfCode } = result.document;
+  const { info, data, pathOfCode, bundleIdentifier } = result.document;
+  if (bundleIdentifier) {
+    const earlier = await findImportedDocument(db, request.userId, bundleIdentifier);
+    if (earlier !== undefined) return { id: earlier, existing: true };
+  }
   const unknown = Object.keys(data).filter((code) => !catalogue.categoryCodes.has(code));
   if (unknown.length > 0) {
     const problems = unknown.map((code) => ({
@@ -37,7 +44,8 @@ export async function importDocumentFhir(
   }
   checkCodeEntries(catalogue, data);
   const created = await createDocument(db, request.userId, { info, sets: [], data });
-  return { id: created.id };
+  if (bundleIdentifier) await recordImportedDocument(db, request.userId, bundleIdentifier, created.id);
+  return { id: created.id, existing: false };
 }
 
 function fieldErrorsOfProblems(problems: readonly FhirImportProblem[]): FieldErrors {

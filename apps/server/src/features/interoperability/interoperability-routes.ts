@@ -1,10 +1,20 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { documentCsvQuerySchema, fhirExportQuerySchema, type FhirImportResponse } from '@icf/shared';
+import {
+  documentCsvQuerySchema,
+  fhirExportQuerySchema,
+  projectCodeSystem,
+  projectCodeSystemIds,
+  type FhirImportResponse,
+  type ProjectCodeSystemId,
+} from '@icf/shared';
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { prepareJson, sendPreparedJson } from '../../http/prepared-json';
 import { validateQuery } from '../../http/read-localized-body';
+import { requestLocale } from '../../http/request-locale';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -14,6 +24,7 @@ import { getClient } from '../clients/manage-clients';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
 import { pathNumber } from '../documents/documents-routes';
 import { documentCsvStream } from './document-csv';
+import { exportClientSeriesFhir } from './export-client-series-fhir';
 import { exportDocumentFhir } from './export-document-fhir';
 import { importDocumentFhir } from './import-document-fhir';
 import { idempotentRequest, storeOnce } from '../idempotency/idempotent-request';
@@ -24,6 +35,8 @@ export interface InteroperabilityDependencies {
   logger: Logger;
   /** Reads a large Bundle off the event loop (decision record 0030). */
   bodyReader: RequestBodyReader;
+  /** APP_URL: the FHIR code systems and identifier systems live under it (decision record 0048). */
+  auth: { appUrl: string };
 }
 
 /**
@@ -42,16 +55,30 @@ export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
 ];
 
 /**
- * FHIR R4 export and import of one document, and the CSV export of all of the caller's documents (decision records 0019, 0020).
+ * FHIR R4 export and import of one document, a client's series as one Bundle, the project's code systems, and the CSV export of all of the caller's documents (decision records 0019, 0020).
  * Mounted before the document routes, so that `/document/export.csv` is not read as a document id.
  */
 export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono {
   const { db } = deps.database;
   const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
+  const codeSystems = new Map(
+    projectCodeSystemIds.map((id) => [id, prepareJson(projectCodeSystem(deps.auth.appUrl, id))]),
+  );
 
   return (
     new Hono()
+      // The project's own vocabularies, public at their canonical URLs (decision record 0048).
+      .get('/fhir/CodeSystem/:id', (c) => {
+        const codeSystem = codeSystems.get(c.req.param('id') as ProjectCodeSystemId);
+        if (!codeSystem) {
+          throw AppError.notFound('request.no_route', { method: c.req.method, path: c.req.path });
+        }
+        return sendPreparedJson(c, codeSystem, {
+          contentType: 'application/fhir+json',
+          cacheControl: 'public, max-age=86400',
+        });
+      })
       .get('/document/export.csv', signedIn('export'), async (c) => {
         const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema);
         const userId = c.get('user').id;
@@ -76,10 +103,27 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
           userId: c.get('user').id,
           documentId,
           includeName: query.include_name === 'true',
+          appUrl: deps.auth.appUrl,
+          locale: requestLocale(c),
         });
         return c.body(JSON.stringify(bundle), 200, {
           'Content-Type': 'application/fhir+json; charset=utf-8',
           'Content-Disposition': `attachment; filename="icf-document-${documentId}.fhir.json"`,
+        });
+      })
+      .get('/client/:id/fhir', signedIn('export'), async (c) => {
+        const clientId = pathNumber(c.req.param('id'));
+        const query = validateQuery(c.req.query(), fhirExportQuerySchema);
+        const bundle = await exportClientSeriesFhir(db, deps.icf, {
+          userId: c.get('user').id,
+          clientId,
+          includeName: query.include_name === 'true',
+          appUrl: deps.auth.appUrl,
+          locale: requestLocale(c),
+        });
+        return c.body(JSON.stringify(bundle), 200, {
+          'Content-Type': 'application/fhir+json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="icf-client-${clientId}.fhir.json"`,
         });
       })
       // A retried import with the same Idempotency-Key is stored once (decision record 0042).
@@ -90,7 +134,8 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         async (c) => {
           const converted = await deps.bodyReader.read(c, 'document.import-fhir');
           const userId = c.get('user').id;
-          return storeOnce(c, db, 201, async (tx): Promise<FhirImportResponse> =>
+          const status = (answer: FhirImportResponse) => (answer.existing ? 200 : 201);
+          return storeOnce(c, db, status, async (tx): Promise<FhirImportResponse> =>
             importDocumentFhir(tx, catalogue, { userId, converted }),
           );
         },

@@ -1,0 +1,66 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clients, documents, fhirImports } from '../../db/schema';
+
+/**
+ * The opaque identifiers a FHIR export carries (decision record 0048): the document's (the Composition's) and
+ * its client's (the Patient's; null for a document without a client).
+ */
+export async function findFhirIdentifiers(
+  db: Database,
+  documentId: number,
+): Promise<{ document: string; client: string | null }> {
+  const [row] = await db
+    .select({ document: documents.fhirId, client: clients.fhirId })
+    .from(documents)
+    .leftJoin(clients, eq(clients.id, documents.clientId))
+    .where(eq(documents.id, documentId));
+  return { document: row!.document, client: row!.client ?? null };
+}
+
+export interface BundleIdentifier {
+  system: string;
+  value: string;
+}
+
+/** The live document an earlier import of the Bundle with this identifier made for the user, if any. */
+export async function findImportedDocument(
+  db: Database,
+  userId: number,
+  identifier: BundleIdentifier,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(fhirImports)
+    .innerJoin(documents, eq(documents.id, fhirImports.documentId))
+    .where(
+      and(
+        eq(fhirImports.userId, userId),
+        eq(fhirImports.identifierSystem, identifier.system),
+        eq(fhirImports.identifierValue, identifier.value),
+        isNull(documents.deletedAt),
+      ),
+    );
+  return row?.id;
+}
+
+/** Records that the import of this Bundle made `documentId`; replaces a record whose document was deleted. */
+export async function recordImportedDocument(
+  db: Database,
+  userId: number,
+  identifier: BundleIdentifier,
+  documentId: number,
+): Promise<void> {
+  await db
+    .insert(fhirImports)
+    .values({
+      userId,
+      identifierSystem: identifier.system,
+      identifierValue: identifier.value,
+      documentId,
+    })
+    .onConflictDoUpdate({
+      target: [fhirImports.userId, fhirImports.identifierSystem, fhirImports.identifierValue],
+      set: { documentId, createdAt: new Date() },
+    });
+}
