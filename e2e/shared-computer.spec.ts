@@ -133,6 +133,16 @@ test.describe('a shared computer', () => {
     await page.reload();
     await expect(page.getByLabel('Client', { exact: true })).toHaveValue(clientName);
     expect((await keptOnDisk(page)).localStorage).not.toContain(clientName);
+
+    // A save made offline waits in the session too.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save when online', exact: true }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.getByRole('button', { name: 'Save', exact: true }).click();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'queued');
+    expect(await sessionText(page)).toContain('icf-queued-save-v1:user:');
+    expect((await keptOnDisk(page)).localStorage).not.toContain(clientName);
     await context.close();
 
     context = await startBrowser(profile);
@@ -174,6 +184,35 @@ test.describe('a shared computer', () => {
     await logIn(page, false);
     await page.goto('/write');
     await expect(page.getByLabel('Client', { exact: true })).toHaveValue(clientName);
+    await context.close();
+  });
+
+  test('a draft the account kept on this computer moves into the session at a login with the box', async () => {
+    test.setTimeout(90_000);
+    const clientName = `Kept Patient ${Date.now()}`;
+    let context = await startBrowser(profile);
+    let page = context.pages()[0] ?? (await context.newPage());
+    await logIn(page, false);
+    await writeClientName(page, clientName);
+    await page.getByTestId('account').getByRole('button', { name: account.name }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.getByRole('heading')).toHaveText('Keep this unsaved draft on this computer?');
+    await alert.getByRole('button', { name: 'Keep it' }).click();
+    await expect(page.getByTestId('account')).toHaveCount(0);
+    expect((await keptOnDisk(page)).localStorage).toContain(clientName);
+
+    await logIn(page, true);
+    await page.goto('/write');
+    await expect(page.getByLabel('Client', { exact: true })).toHaveValue(clientName);
+    expect((await keptOnDisk(page)).localStorage).not.toContain(clientName);
+    expect(await sessionText(page)).toContain(clientName);
+    await context.close();
+
+    context = await startBrowser(profile);
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    expect((await keptOnDisk(page)).localStorage).not.toContain(clientName);
     await context.close();
   });
 
