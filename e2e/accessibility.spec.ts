@@ -117,7 +117,16 @@ const cases: PageCase[] = [
       await expect(page.getByTestId('dashboard-offline')).toBeVisible();
     },
   },
-  { name: 'login', open: async (page) => void (await page.goto('/login')) },
+  {
+    // With "This is a shared computer" ticked (decision record 0046): the box, its label and its hint.
+    name: 'login',
+    open: async (page) => {
+      await page.goto('/login');
+      const box = page.locator('#login-shared-computer');
+      await box.check();
+      await expect(box).toBeChecked();
+    },
+  },
   { name: 'register', open: async (page) => void (await page.goto('/register')) },
   {
     name: 'dashboard with a document',

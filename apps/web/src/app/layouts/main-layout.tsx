@@ -9,9 +9,10 @@ import { useRouteHandle } from '../../lib/route-handle';
 
 /**
  * Spec §4 logout: first the account's draft is kept or discarded (decision 0009), so it never shows to the
- * next person. The draft code loads with the pages that show a draft, so it is fetched here if not yet.
+ * next person; on a shared computer the user may stay logged in instead (decision 0046). The draft code loads
+ * with the pages that show a draft, so it is fetched here if not yet.
  */
-function settleDraftBeforeLogout(): Promise<void> {
+function settleDraftBeforeLogout(): Promise<boolean> {
   return import('../../features/documentation/draft/draft-ownership').then(({ settleDraftBeforeLogout }) =>
     settleDraftBeforeLogout(),
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
+import { personalStorage } from '../../lib/personal-storage';
 import { useLogin } from './api/login';
 import { FormError, FormField } from './components/form-field';
 import { readFormErrors } from './form-errors';
@@ -9,7 +10,8 @@ import { redirectParam, safeRedirectPath, withRedirect } from './safe-redirect';
 import './auth.css';
 
 /**
- * Spec §2 login: e-mail and password; on success the dashboard (or the same-origin `redirect` path, e.g. back
+ * Spec §2 login: e-mail and password, and "This is a shared computer" (decision record 0046: drafts and the
+ * account's details are then kept for the browser session only); on success the dashboard (or the same-origin `redirect` path, e.g. back
  * to /write for a visitor who wanted to save), on failure the errors under the fields.
  */
 export function LoginPage() {
@@ -20,13 +22,15 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Ticked again for the next person while the browser that was said to be shared still runs.
+  const [sharedComputer, setSharedComputer] = useState(() => personalStorage.isSharedComputer());
   const errors = readFormErrors(loginMutation.error, ['email', 'password'], t('auth.request_failed'));
 
   // Enter in any field (the password field included, spec §5) submits the form.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     loginMutation.mutate(
-      { email, password },
+      { email, password, sharedComputer },
       { onSuccess: () => void navigate(redirect ?? paths.dashboard) },
     );
   };
@@ -55,6 +59,19 @@ export function LoginPage() {
           onValueChange={setPassword}
           error={errors.fields.password}
         />
+        <div className="auth-check">
+          <input
+            id="login-shared-computer"
+            type="checkbox"
+            checked={sharedComputer}
+            onChange={(event) => setSharedComputer(event.target.checked)}
+            aria-describedby="login-shared-computer-hint"
+          />
+          <label htmlFor="login-shared-computer">{t('auth.shared_computer')}</label>
+          <p id="login-shared-computer-hint" className="auth-check-hint">
+            {t('auth.shared_computer_hint')}
+          </p>
+        </div>
         <FormError message={errors.form} />
         <button type="submit" className="button primary auth-submit" disabled={loginMutation.isPending}>
           {t('auth.login')}

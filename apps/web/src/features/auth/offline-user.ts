@@ -1,5 +1,6 @@
 import type { User } from '@icf/shared';
 import { ApiError } from '../../lib/api-client';
+import { personalStorage } from '../../lib/personal-storage';
 import { getUser } from './api/get-user';
 
 /** The signed-in user as last loaded, with a fingerprint of the token it was loaded for. */
@@ -10,7 +11,8 @@ const storageKey = 'icf-offline-user-v1';
  * all, as offline), the user that was loaded for this very token the last time, so an offline reload keeps the
  * account and its draft instead of signing out (spec §4 clears the token when fetching the user fails: an
  * answer of the server still does). The service worker never stores this answer; this copy lives in the
- * page's own storage, bound to the token, and is removed with it at logout.
+ * page's own storage (only for the browser session on a shared computer, decision record 0046), bound to the
+ * token, and is removed with it at logout.
  */
 export async function fetchUserOrKept(token: string | null): Promise<User> {
   try {
@@ -29,7 +31,7 @@ export async function fetchUserOrKept(token: string | null): Promise<User> {
 /** Logout and every other end of the token: the kept user goes with it. */
 export function forgetKeptUser(): void {
   try {
-    localStorage.removeItem(storageKey);
+    personalStorage.removeItem(storageKey);
   } catch {
     // No storage: nothing was kept.
   }
@@ -39,7 +41,7 @@ async function keepUser(token: string, user: User): Promise<void> {
   const tokenHash = await fingerprint(token);
   if (!tokenHash) return;
   try {
-    localStorage.setItem(storageKey, JSON.stringify({ tokenHash, user }));
+    personalStorage.setItem(storageKey, JSON.stringify({ tokenHash, user }));
   } catch {
     // No storage: an offline reload will sign out, as before.
   }
@@ -47,7 +49,7 @@ async function keepUser(token: string, user: User): Promise<void> {
 
 async function keptUser(token: string): Promise<User | null> {
   try {
-    const kept = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as {
+    const kept = JSON.parse(personalStorage.getItem(storageKey) ?? 'null') as {
       tokenHash: string;
       user: User;
     } | null;

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { CodeEntry } from '@icf/shared';
+import { personalStorage } from '../../lib/personal-storage';
 
 /**
  * Which client the documentation draft belongs to (decision 0018), beside the draft itself: the client saved with
  * it (`client_id`), and, for a new evaluation started from the client's latest one, that evaluation's entries
- * so the write screen can show the previous ratings greyed beside each selector. Kept in localStorage like
- * the draft, so a reload keeps it.
+ * so the write screen can show the previous ratings greyed beside each selector. Kept where the draft is
+ * kept (localStorage, or the session on a shared computer: decision record 0046), so a reload keeps it.
  */
 export interface DraftClient {
   clientId: number | null;
@@ -21,7 +22,7 @@ let current: DraftClient = read();
 
 function read(): DraftClient {
   try {
-    const parsed = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<DraftClient> | null;
+    const parsed = JSON.parse(personalStorage.getItem(storageKey) ?? 'null') as Partial<DraftClient> | null;
     if (!parsed || typeof parsed !== 'object') return none;
     return {
       clientId: typeof parsed.clientId === 'number' ? parsed.clientId : null,
@@ -36,7 +37,7 @@ function read(): DraftClient {
 function write(next: DraftClient): void {
   current = next;
   try {
-    localStorage.setItem(storageKey, JSON.stringify(next));
+    personalStorage.setItem(storageKey, JSON.stringify(next));
   } catch {
     // Storage full or blocked: the choice lasts for this page only.
   }

@@ -12,6 +12,9 @@ export const authEn = {
   'auth.have_account': 'Already have an account?',
   'auth.forgot_password': 'Forgot your password?',
   'auth.request_failed': 'The server could not be reached. Check your connection and try again.',
+  'auth.shared_computer': 'This is a shared computer',
+  'auth.shared_computer_hint':
+    'Drafts and your account details are kept only until you log out or close the browser.',
 
   'auth.forgot_intro':
     'Enter the e-mail address of your account and we will send you a link to reset your password.',

@@ -109,6 +109,11 @@ export const documentationEn = {
     'It has changes that are not saved. Kept, it is shown again only when this account logs in on this browser. Discarded, it is deleted now.',
   'draft.logout_keep': 'Keep it',
   'draft.logout_discard': 'Discard',
+  'draft.shared_logout_title': 'Log out and discard your unsaved work?',
+  'draft.shared_logout_text':
+    'This is a shared computer, so nothing is kept after logout. The draft has changes that are not saved, or a save is still waiting for the connection.',
+  'draft.shared_logout_discard': 'Discard and log out',
+  'draft.shared_logout_stay': 'Stay logged in',
   'draft.adopt_title': 'Continue with the draft written before you logged in?',
   'draft.adopt_text':
     'This account also kept a draft on this computer. Continuing replaces it with the draft written before login.',

@@ -13,6 +13,9 @@ export const authKr: Record<keyof typeof authEn, string> = {
   'auth.have_account': '이미 계정이 있으신가요?',
   'auth.forgot_password': '비밀번호를 잊으셨나요?',
   'auth.request_failed': '서버에 연결할 수 없습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
+  'auth.shared_computer': '공용 컴퓨터입니다',
+  'auth.shared_computer_hint':
+    '작성 중인 초안과 계정 정보는 로그아웃하거나 브라우저를 닫을 때까지만 보관됩니다.',
 
   'auth.forgot_intro': '가입한 이메일 주소를 입력하시면 비밀번호 재설정 링크를 보내 드립니다.',
   'auth.send_reset_link': '재설정 링크 보내기',

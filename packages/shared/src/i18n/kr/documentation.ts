@@ -109,6 +109,11 @@ export const documentationKr: Record<keyof typeof documentationEn, string> = {
     '저장하지 않은 변경 사항이 있습니다. 남겨 두면 이 브라우저에서 이 계정으로 다시 로그인할 때만 보입니다. 버리면 지금 삭제됩니다.',
   'draft.logout_keep': '남겨 두기',
   'draft.logout_discard': '버리기',
+  'draft.shared_logout_title': '저장하지 않은 작업을 버리고 로그아웃할까요?',
+  'draft.shared_logout_text':
+    '공용 컴퓨터이므로 로그아웃하면 아무것도 남지 않습니다. 초안에 저장하지 않은 변경 사항이 있거나, 연결을 기다리는 저장이 있습니다.',
+  'draft.shared_logout_discard': '버리고 로그아웃',
+  'draft.shared_logout_stay': '로그인 유지',
   'draft.adopt_title': '로그인하기 전에 작성한 초안으로 계속할까요?',
   'draft.adopt_text':
     '이 계정도 이 컴퓨터에 초안을 남겨 두었습니다. 계속하면 그 초안이 로그인 전에 작성한 초안으로 바뀝니다.',

@@ -5,8 +5,11 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { signOut, useAuth } from '../auth-store';
 
 interface AccountMenuProps {
-  /** Runs before the sign-out (the app keeps or discards the account's draft there); logout waits for it. */
-  beforeSignOut: () => Promise<void>;
+  /**
+   * Runs before the sign-out (the app keeps or discards the account's draft there); logout waits for it, and
+   * does not happen when it answers false (the user chose to stay logged in).
+   */
+  beforeSignOut: () => Promise<boolean>;
 }
 
 /** Spec §2: login and register links for visitors; a signed-in user's name with a dropdown. */
@@ -44,9 +47,11 @@ export function AccountMenu({ beforeSignOut }: AccountMenuProps) {
                 close();
                 // Spec §4 logout: post, ignore failure, clear user and token, go to welcome. First the
                 // account's draft is kept or discarded (decision 0009): it never shows to the next person.
-                void beforeSignOut()
-                  .then(signOut)
-                  .then(() => navigate(paths.welcome));
+                void beforeSignOut().then(async (goOn) => {
+                  if (!goOn) return;
+                  await signOut();
+                  await navigate(paths.welcome);
+                });
               }}
             >
               {t('nav.logout')}

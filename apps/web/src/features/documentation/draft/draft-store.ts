@@ -6,20 +6,16 @@ import {
 } from '@icf/shared';
 import type { DocumentInfo } from './document-info';
 import { bindDraftToAccount } from './bind-draft-to-account';
-import { createDraftStore, type DraftImport, type DraftStorage } from './create-draft-store';
+import { personalStorage } from '../../../lib/personal-storage';
+import { createDraftStore, type DraftImport } from './create-draft-store';
 import type { Draft } from './draft';
 import { offerUndo } from './offer-undo';
 
-function browserStorage(): DraftStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The one draft of this browser, persisted in localStorage and shared by all its tabs. */
-export const draftStore = createDraftStore({ storage: browserStorage() });
+/**
+ * The one draft of this browser, persisted in localStorage and shared by all its tabs; on a shared computer
+ * kept in the tab's session only (decision record 0046).
+ */
+export const draftStore = createDraftStore({ storage: personalStorage });
 // The shown draft follows the signed-in account from the start (decision 0009).
 bindDraftToAccount(draftStore);
 
@@ -27,7 +23,7 @@ bindDraftToAccount(draftStore);
 if (typeof window !== 'undefined') {
   // Another tab wrote the draft: this one shows it too (and replays its own unwritten changes on top).
   window.addEventListener('storage', (event) => {
-    if (event.storageArea === null || event.storageArea === browserStorage()) {
+    if (event.storageArea === null || event.storageArea === personalStorage.area()) {
       draftStore.receiveStorageChange(event.key, event.newValue);
     }
   });

@@ -1,8 +1,9 @@
 import type { SaveDocumentRequestInput } from '@icf/shared';
+import { personalStorage } from '../../../lib/personal-storage';
 
 /**
  * A save made while offline (decision record 0026): the exact request, waiting in this browser for the
- * connection. One per account: a later offline save of the same draft replaces it, so the server gets the
+ * connection (in the browser session only on a shared computer, decision record 0046). One per account: a later offline save of the same draft replaces it, so the server gets the
  * latest state once. The account's id is part of the key, so it is only ever sent under that account.
  */
 export interface QueuedSave {
@@ -31,7 +32,7 @@ const keyOf = (ownerId: number) => `${keyPrefix}${ownerId}`;
 
 export function readQueuedSave(ownerId: number): QueuedSave | null {
   try {
-    const parsed = JSON.parse(localStorage.getItem(keyOf(ownerId)) ?? 'null') as QueuedSave | null;
+    const parsed = JSON.parse(personalStorage.getItem(keyOf(ownerId)) ?? 'null') as QueuedSave | null;
     return parsed && parsed.ownerId === ownerId && typeof parsed.request === 'object' ? parsed : null;
   } catch {
     return null;
@@ -40,13 +41,13 @@ export function readQueuedSave(ownerId: number): QueuedSave | null {
 
 /** Throws when the browser refuses to store it (no storage, or full): the caller says the save failed. */
 export function writeQueuedSave(save: QueuedSave): void {
-  localStorage.setItem(keyOf(save.ownerId), JSON.stringify(save));
+  personalStorage.setItem(keyOf(save.ownerId), JSON.stringify(save));
   notify();
 }
 
 export function removeQueuedSave(ownerId: number): void {
   try {
-    localStorage.removeItem(keyOf(ownerId));
+    personalStorage.removeItem(keyOf(ownerId));
   } catch {
     // No storage: nothing was queued.
   }
@@ -59,7 +60,7 @@ export function removeQueuedSave(ownerId: number): void {
  */
 export function clearQueuedSaves(): void {
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(keyPrefix)) localStorage.removeItem(key);
+    for (const key of personalStorage.keys()) if (key.startsWith(keyPrefix)) personalStorage.removeItem(key);
   } catch {
     // No storage: nothing was queued.
   }
