@@ -94,6 +94,8 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
       from: null,
       to: null,
       total: 0,
+      next_cursor: null,
+      prev_cursor: null,
       data: [],
     });
     expect((await listDocuments(server, nobody.token, { page: 2 })).data).toEqual([]);
