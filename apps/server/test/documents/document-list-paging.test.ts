@@ -56,7 +56,12 @@ describe('paging the document list', () => {
       page: 3,
       read: { forward: false, from: 'end', skip: 0, limit: 3 },
     });
-    expect(readByNumber(10_000, 10, 100_000).read).toEqual({ forward: false, from: 'end', skip: 0, limit: 10 });
+    expect(readByNumber(10_000, 10, 100_000).read).toEqual({
+      forward: false,
+      from: 'end',
+      skip: 0,
+      limit: 10,
+    });
   });
 
   it('answers the last page to a page beyond it, up to 2^53', () => {
@@ -71,11 +76,10 @@ describe('paging the document list', () => {
     const perPage = 4;
     for (let page = 1; page <= 6; page++) {
       const rows = byOffset(page, perPage, total);
-      const { next, previous } = neighbourCursors(
-        { page, lastPage: 6, perPage },
-        ordering,
-        { first: { id: rows[0]! }, last: { id: rows.at(-1)! } },
-      );
+      const { next, previous } = neighbourCursors({ page, lastPage: 6, perPage }, ordering, {
+        first: { id: rows[0]! },
+        last: { id: rows.at(-1)! },
+      });
       for (let target = page + 1; target <= 6; target++) {
         const read = readFromCursor(next!, { page: target, perPage, ...ordering })!;
         expect(apply(read, total), `${page}→${target}`).toEqual(byOffset(target, perPage, total));
@@ -139,7 +143,7 @@ describe('paging the document list', () => {
   });
 
   it('refuses forged and damaged cursors', () => {
-    const valid = ['created_at', 'desc', 10, 'after', 2, 7, '2024-01-01T00:00:00.000000Z'];
+    const valid: unknown[] = ['created_at', 'desc', 10, 'after', 2, 7, '2024-01-01T00:00:00.000000Z'];
     const forge = (fields: unknown) => Buffer.from(JSON.stringify(fields)).toString('base64url');
     expect(decodeListCursor(forge(valid))).toBeDefined();
     const forged: unknown[] = [

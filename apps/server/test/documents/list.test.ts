@@ -207,7 +207,9 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
     for (const [index, id] of ids.entries()) {
       await server.database.db
         .update(documents)
-        .set({ createdAt: sql`timestamptz '2024-01-01T00:00:00.000100Z' + ${index} * interval '1 microsecond'` })
+        .set({
+          createdAt: sql`timestamptz '2024-01-01T00:00:00.000100Z' + ${index} * interval '1 microsecond'`,
+        })
         .where(eq(documents.id, id));
     }
     const walked: number[] = [];
@@ -262,7 +264,9 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
     }
     // Another page size, ordering, or a page behind a next-page cursor.
     expect(await listErrors({ per_page: '5', page: '2', cursor: next })).toEqual(cursorError);
-    expect(await listErrors({ per_page: '4', page: '2', order_by: 'asc', cursor: next })).toEqual(cursorError);
+    expect(await listErrors({ per_page: '4', page: '2', order_by: 'asc', cursor: next })).toEqual(
+      cursorError,
+    );
     expect(await listErrors({ per_page: '4', page: '1', cursor: next })).toEqual(cursorError);
     expect(await listErrors({ per_page: '4', page: '2', cursor: 'x'.repeat(8401) })).toEqual({
       cursor: ['The page cursor field must not be greater than 8400 characters.'],

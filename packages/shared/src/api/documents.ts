@@ -230,7 +230,10 @@ export const documentListQuerySchema = z.object({
    * A page's `next_cursor` or `prev_cursor`, with the same ordering and `per_page`, and a `page` on its side
    * (decision record 0047): the page is then read on from that place instead of counted from an end.
    */
-  cursor: z.string(key('validation.string')).max(documentCursorMaxLength, key('validation.max_string')).optional(),
+  cursor: z
+    .string(key('validation.string'))
+    .max(documentCursorMaxLength, key('validation.max_string'))
+    .optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 export type DocumentListQueryInput = z.input<typeof documentListQuerySchema>;

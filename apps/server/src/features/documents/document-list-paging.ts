@@ -104,10 +104,7 @@ export function readFromCursor(
  * deleted). Those are answered by number instead: the last page, or page 1, so a page is never short
  * except the last. Undefined when the rows read are the page.
  */
-export function fallbackAfterCursorRead(
-  read: ListRead,
-  found: number,
-): 'last' | 'first' | undefined {
+export function fallbackAfterCursorRead(read: ListRead, found: number): 'last' | 'first' | undefined {
   if (read.forward && found === 0) return 'last';
   if (!read.forward && found < read.limit) return 'first';
   return undefined;

@@ -344,8 +344,14 @@ export async function findLiveDocumentPage(
 ): Promise<{ rows: DocumentPageRow[]; total: number }> {
   const direction = read.forward ? ordering.direction : oppositeDirection[ordering.direction];
   const queries =
-    'clientId' in list ? pageQueries(db).client : 'teamId' in list ? pageQueries(db).team : pageQueries(db).user;
-  const found = await queries[ordering.column][direction][read.from === 'end' ? 'fromEnd' : 'afterKey'].execute({
+    'clientId' in list
+      ? pageQueries(db).client
+      : 'teamId' in list
+        ? pageQueries(db).team
+        : pageQueries(db).user;
+  const found = await queries[ordering.column][direction][
+    read.from === 'end' ? 'fromEnd' : 'afterKey'
+  ].execute({
     ...list,
     limit: read.limit,
     skip: read.skip,
@@ -476,10 +482,9 @@ const pageQueries = preparedPerDatabase((db) => {
         ]),
       ) as Record<DocumentOrderDirection, { fromEnd: PageQuery; afterKey: PageQuery }>;
     type PageQuery = ReturnType<typeof build>;
-    return Object.fromEntries(documentOrderColumns.map((column) => [column, eachDirection(column)])) as Record<
-      DocumentOrderColumn,
-      ReturnType<typeof eachDirection>
-    >;
+    return Object.fromEntries(
+      documentOrderColumns.map((column) => [column, eachDirection(column)]),
+    ) as Record<DocumentOrderColumn, ReturnType<typeof eachDirection>>;
   };
   return { user: queriesOf(lists.user), team: queriesOf(lists.team), client: queriesOf(lists.client) };
 });

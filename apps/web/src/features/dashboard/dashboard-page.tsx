@@ -72,9 +72,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
   // record 0042): the address follows it.
   // The previous page shown while the next one loads is not that answer: wait for the answer itself.
   if (page && !list.isPlaceholderData && page.current_page < params.page) {
-    return (
-      <Navigate replace to={{ search: listSearch(atPage(params, page.current_page)).toString() }} />
-    );
+    return <Navigate replace to={{ search: listSearch(atPage(params, page.current_page)).toString() }} />;
   }
 
   return (

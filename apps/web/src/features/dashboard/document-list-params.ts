@@ -82,7 +82,12 @@ export function atPage(params: DocumentListParams, page: number): DocumentListPa
 export function pageLink(
   params: DocumentListParams,
   target: number,
-  shown: { current_page: number; last_page: number; next_cursor?: string | null; prev_cursor?: string | null },
+  shown: {
+    current_page: number;
+    last_page: number;
+    next_cursor?: string | null;
+    prev_cursor?: string | null;
+  },
 ): DocumentListParams {
   const cursor =
     target === 1 || target === shown.last_page || target === shown.current_page
