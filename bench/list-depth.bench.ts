@@ -166,6 +166,7 @@ async function measurePages(server: RunningServer, token: string): Promise<Depth
     });
     for (const query of Object.values(queries)) {
       await runWrk({ ...loadOf(query), durationSeconds: warmUpSeconds });
+      await settle(server);
     }
     // The pages take turns, round after round, so the other work on a shared machine falls on all of them alike.
     const runs: Record<string, WrkFigures[]> = Object.fromEntries(
@@ -175,6 +176,7 @@ async function measurePages(server: RunningServer, token: string): Promise<Depth
       for (const [name, query] of Object.entries(queries)) {
         const measured = await runWrk({ ...loadOf(query), durationSeconds });
         runs[name]!.push(measured);
+        await settle(server);
         console.log(
           `${column} ${direction} ${name} round ${round + 1}: p50 ${measured.latencyMs.p50} ms, p99 ${measured.latencyMs.p99} ms`,
         );
@@ -200,6 +202,15 @@ async function measurePages(server: RunningServer, token: string): Promise<Depth
     );
   }
   return result;
+}
+
+/**
+ * Waits until the requests of the last run have been answered: wrk stops sending, but a slow page's last
+ * requests are still being served, and on PGlite's one connection they would hold up the next run's first.
+ */
+async function settle(server: RunningServer): Promise<void> {
+  const response = await fetch(`${server.url}/api/health`);
+  await response.arrayBuffer();
 }
 
 async function getPage(server: RunningServer, token: string, query: string): Promise<DocumentPage> {
