@@ -16,6 +16,7 @@ import {
   countLiveDocuments,
   findLiveDocumentPage,
 } from '../apps/server/src/features/documents/documents-repository';
+import { readByNumber } from '../apps/server/src/features/documents/document-list-paging';
 import { loadIcfData, type IcfData } from '../apps/server/src/icf/load-icf-data';
 import { createBenchDatabase } from './lib/bench-database';
 import { writeResult } from './lib/results';
@@ -420,18 +421,14 @@ async function explainListQueries(url: string, userId: number): Promise<Record<s
   };
   const plans: Record<string, string[]> = {};
   try {
-    await countLiveDocuments(db, { userId });
+    const total = await countLiveDocuments(db, { userId });
     plans.count = await explain(pool, captured.pop()!);
     for (const [name, shape] of Object.entries(shapes)) {
       await findLiveDocumentPage(
         db,
         { userId },
-        {
-          orderBy: shape.order_by_column,
-          direction: shape.order_by,
-          limit: shape.per_page,
-          offset: (shape.page - 1) * shape.per_page,
-        },
+        { column: shape.order_by_column, direction: shape.order_by },
+        readByNumber(shape.page, shape.per_page, total).read,
       );
       plans[name] = await explain(pool, captured.pop()!);
     }

@@ -4,6 +4,7 @@ import { benchDocuments } from './documents.bench';
 import { benchEmbeddedDatabase } from './embedded-database.bench';
 import { benchInteroperability } from './interoperability.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchListDepth } from './list-depth.bench';
 import { benchMemory } from './memory.bench';
 import { benchPdf } from './pdf.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
@@ -13,6 +14,7 @@ import { benchWriteScreen } from './write-screen.bench';
 const benches: Record<string, () => Promise<void>> = {
   'startup-and-transfer': benchStartupAndTransfer,
   documents: benchDocuments,
+  'list-depth': benchListDepth,
   'write-screen': benchWriteScreen,
   pdf: benchPdf,
   interoperability: benchInteroperability,

@@ -5,6 +5,7 @@ import {
   documentOrderColumns,
   documentOrderDirections,
   type DocumentOrderColumn,
+  type DocumentPage,
   type DocumentSummary,
 } from '@icf/shared';
 import { documents } from '../../src/db/schema';
@@ -94,6 +95,8 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
       from: null,
       to: null,
       total: 0,
+      next_cursor: null,
+      prev_cursor: null,
       data: [],
     });
     expect((await listDocuments(server, nobody.token, { page: 2 })).data).toEqual([]);
@@ -143,6 +146,130 @@ describe.each(testDatabaseKinds)('the dashboard list on %s', (kind) => {
         paged.push(...answer.data.map((row) => row.id));
       }
       expect(paged).toEqual(expected);
+    });
+  });
+
+  describe.each(
+    documentOrderColumns.flatMap((column) => documentOrderDirections.map((d) => [column, d] as const)),
+  )('ordered by %s %s, read by cursors', (column, direction) => {
+    const ordering = { order_by_column: column, order_by: direction, per_page: 4 };
+
+    it('walks the same pages forwards and backwards as by number, ties and the short last page included', async () => {
+      const byNumber: DocumentPage[] = [];
+      for (let page = 1; page <= 6; page++) {
+        byNumber.push(await listDocuments(server, alice.token, { ...ordering, page }));
+      }
+      expect(byNumber.flatMap((page) => page.data.map((row) => row.id))).toEqual(sorted(column, direction));
+      expect(byNumber[5]!.data).toHaveLength(3);
+
+      const forwards = [byNumber[0]!];
+      while (forwards.at(-1)!.next_cursor) {
+        const from = forwards.at(-1)!;
+        forwards.push(
+          await listDocuments(server, alice.token, {
+            ...ordering,
+            page: from.current_page + 1,
+            cursor: from.next_cursor!,
+          }),
+        );
+      }
+      expect(forwards).toEqual(byNumber);
+
+      const backwards = [byNumber[5]!];
+      while (backwards.at(-1)!.prev_cursor) {
+        const from = backwards.at(-1)!;
+        backwards.push(
+          await listDocuments(server, alice.token, {
+            ...ordering,
+            page: from.current_page - 1,
+            cursor: from.prev_cursor!,
+          }),
+        );
+      }
+      expect(backwards.reverse()).toEqual(byNumber);
+
+      // The dashboard's page links two away read on from the nearer cursor.
+      expect(
+        await listDocuments(server, alice.token, { ...ordering, page: 4, cursor: byNumber[1]!.next_cursor! }),
+      ).toEqual(byNumber[3]);
+      expect(
+        await listDocuments(server, alice.token, { ...ordering, page: 2, cursor: byNumber[3]!.prev_cursor! }),
+      ).toEqual(byNumber[1]);
+    });
+  });
+
+  it('keeps timestamps to the microsecond in a cursor: rows a millisecond apart are neither skipped nor repeated', async () => {
+    const writer = await registerUser(server);
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index++) {
+      ids.push(await saveDocumentOk(server, writer.token, sampleDocument()));
+    }
+    for (const [index, id] of ids.entries()) {
+      await server.database.db
+        .update(documents)
+        .set({
+          createdAt: sql`timestamptz '2024-01-01T00:00:00.000100Z' + ${index} * interval '1 microsecond'`,
+        })
+        .where(eq(documents.id, id));
+    }
+    const walked: number[] = [];
+    let page = await listDocuments(server, writer.token, { per_page: 1, order_by: 'asc' });
+    walked.push(...page.data.map((row) => row.id));
+    while (page.next_cursor) {
+      page = await listDocuments(server, writer.token, {
+        per_page: 1,
+        order_by: 'asc',
+        page: page.current_page + 1,
+        cursor: page.next_cursor,
+      });
+      walked.push(...page.data.map((row) => row.id));
+    }
+    expect(walked).toEqual(ids);
+  });
+
+  it('answers the last page to a cursor that leads beyond it, and page 1 to one with too little before it', async () => {
+    const pages = { first: await listDocuments(server, alice.token, { per_page: 4 }) };
+    const last = await listDocuments(server, alice.token, { per_page: 4, page: 6 });
+    const beyond = await listDocuments(server, alice.token, {
+      per_page: 4,
+      page: Number.MAX_SAFE_INTEGER,
+      cursor: pages.first.next_cursor!,
+    });
+    expect(beyond).toEqual(last);
+    // A previous-page cursor made when more documents stood before its place (since deleted): page 1, full.
+    const third = rows.find((row) => row.id === sorted('created_at', 'desc')[2])!;
+    const stale = Buffer.from(
+      JSON.stringify(['created_at', 'desc', 4, 'before', 2, third.id, third.created_at.replace('Z', '000Z')]),
+    ).toString('base64url');
+    expect(await listDocuments(server, alice.token, { per_page: 4, page: 2, cursor: stale })).toEqual(
+      pages.first,
+    );
+  });
+
+  it('refuses a cursor it did not make, or made for another view of the list, with a 422', async () => {
+    const first = await listDocuments(server, alice.token, { per_page: 4 });
+    const next = first.next_cursor!;
+    const cursorError = { cursor: ['The selected page cursor is invalid.'] };
+    const forge = (fields: unknown[]) => Buffer.from(JSON.stringify(fields)).toString('base64url');
+    for (const cursor of [
+      'abc',
+      '!!!',
+      forge(['created_at', 'desc', 4, 'after', 2, 1, '2024-02-30T00:00:00.000000Z']),
+      forge(['created_at', 'desc', 4, 'after', 2, 1, "'; drop table documents; --"]),
+      forge(['client', 'desc', 4, 'after', 2, 1, '2024-01-01T00:00:00.000000Z']),
+      forge(['created_at', 'desc', 4, 'after', 2, 1e10, '2024-01-01T00:00:00.000000Z']),
+      next.slice(0, -2),
+    ]) {
+      expect(await listErrors({ per_page: '4', page: '2', cursor }), cursor).toEqual(cursorError);
+    }
+    // Another page size, ordering, or a page behind a next-page cursor.
+    expect(await listErrors({ per_page: '5', page: '2', cursor: next })).toEqual(cursorError);
+    expect(await listErrors({ per_page: '4', page: '2', order_by: 'asc', cursor: next })).toEqual(
+      cursorError,
+    );
+    expect(await listErrors({ per_page: '4', page: '1', cursor: next })).toEqual(cursorError);
+    expect(await listErrors({ per_page: '4', page: '2', cursor: 'x'.repeat(8401) })).toEqual({
+      cursor: ['The page cursor field must not be greater than 8400 characters.'],
     });
   });
 

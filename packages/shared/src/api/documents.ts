@@ -178,6 +178,12 @@ export function saveConflictBodySchema<Conflict extends z.ZodType>(conflict: Con
   });
 }
 
+/**
+ * A cursor holds at most a 1000-character description, JSON-escaped (a control character takes 6 bytes), in
+ * base64url (4 characters for 3 bytes), and a few small fields.
+ */
+export const documentCursorMaxLength = 8400;
+
 /** The columns the dashboard may sort by; anything else is a 422 and never reaches SQL. */
 export const documentOrderColumns = ['id', 'client', 'description', 'created_at', 'updated_at'] as const;
 export type DocumentOrderColumn = (typeof documentOrderColumns)[number];
@@ -220,6 +226,14 @@ export const documentListQuerySchema = z.object({
   client_id: pageNumber(documentIdMax).optional(),
   /** A team's documents instead of the caller's own (decision record 0033); the caller must be a member. */
   team_id: pageNumber(documentIdMax).optional(),
+  /**
+   * A page's `next_cursor` or `prev_cursor`, with the same ordering and `per_page`, and a `page` on its side
+   * (decision record 0047): the page is then read on from that place instead of counted from an end.
+   */
+  cursor: z
+    .string(key('validation.string'))
+    .max(documentCursorMaxLength, key('validation.max_string'))
+    .optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 export type DocumentListQueryInput = z.input<typeof documentListQuerySchema>;
@@ -245,6 +259,12 @@ export const documentPageSchema = z.object({
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
   total: z.number().int(),
+  /**
+   * Where the next page starts and the previous one ends, as `cursor` for the next call (decision record
+   * 0047); null at the end of the list. Opaque: only this server reads them.
+   */
+  next_cursor: z.string().nullable().optional(),
+  prev_cursor: z.string().nullable().optional(),
   data: z.array(documentSummarySchema),
 });
 export type DocumentPage = z.infer<typeof documentPageSchema>;

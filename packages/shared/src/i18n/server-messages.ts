@@ -37,6 +37,7 @@ const en = {
   'attribute.per_page': 'per page',
   'attribute.order_by_column': 'order by column',
   'attribute.order_by': 'order by',
+  'attribute.cursor': 'page cursor',
   // Personal core sets (decision 0011).
   'attribute.name_translation': 'translated name',
   'attribute.codes': 'codes',
@@ -266,6 +267,7 @@ const kr: Record<ServerMessageKey, string> = {
   'attribute.per_page': '페이지당 개수',
   'attribute.order_by_column': '정렬 열',
   'attribute.order_by': '정렬 방향',
+  'attribute.cursor': '페이지 위치',
   'attribute.name_translation': '번역 이름',
   'attribute.codes': '코드',
   'attribute.note': '메모',

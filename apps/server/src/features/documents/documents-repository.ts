@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, isNull, sql, type Placeholder, type SQL } from 
 import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import {
   documentInfoFields,
+  documentOrderColumns,
+  documentOrderDirections,
   type DocumentInfo,
   type DocumentOrderColumn,
   type DocumentOrderDirection,
@@ -18,6 +20,7 @@ import {
   users,
   type DocumentSnapshot,
 } from '../../db/schema';
+import type { ListKey, ListRead } from './document-list-paging';
 
 /** A document's whole content as saved: what a version keeps, and what an update replaces. */
 export type DocumentContent = DocumentSnapshot;
@@ -318,26 +321,57 @@ const countQueries = preparedPerDatabase((db) => ({
     .prepare('documents_team_live_count'),
 }));
 
+/** A dashboard row with its place in the list's order: what a cursor next to it holds (document-list-paging.ts). */
+export interface DocumentPageRow extends DocumentSummaryRecord {
+  key: ListKey;
+}
+
+/** Whose list a page is of: an owner's (a user's own, or a team's), or one client's that the user may use. */
+export type DocumentPageList = DocumentListOwner | { userId: number; clientId: number };
+
 /**
- * One page of the owner's live documents (a user's own, or a team's) and how many there are, in one round
- * trip: the total is read from the owner's count row as a subquery. Only an empty page needs a second query
- * for the total. Ties are broken by id in the same direction, so paging is stable and one index serves both
- * directions.
+ * One page of a list's live documents and how many there are, in one round trip (the total is a subquery;
+ * only an empty page needs a second query for it). `read` (document-list-paging.ts) says where to start:
+ * at one end of the order (the order reversed reads from the far end), or after a key, a row comparison on
+ * the same columns as the order, so the index that serves the order finds the start (decision 0047). Rows
+ * read in reverse are turned round: a page is always in the order asked for.
  */
 export async function findLiveDocumentPage(
   db: Database,
-  owner: DocumentListOwner,
-  page: { orderBy: DocumentOrderColumn; direction: DocumentOrderDirection; limit: number; offset: number },
-): Promise<{ rows: DocumentSummaryRecord[]; total: number }> {
-  const queries = 'teamId' in owner ? pageQueries(db).team : pageQueries(db).user;
-  const found = await queries[page.orderBy][page.direction].execute({
-    ...owner,
-    limit: page.limit,
-    offset: page.offset,
+  list: DocumentPageList,
+  ordering: { column: DocumentOrderColumn; direction: DocumentOrderDirection },
+  read: ListRead,
+): Promise<{ rows: DocumentPageRow[]; total: number }> {
+  const direction = read.forward ? ordering.direction : oppositeDirection[ordering.direction];
+  const queries =
+    'clientId' in list
+      ? pageQueries(db).client
+      : 'teamId' in list
+        ? pageQueries(db).team
+        : pageQueries(db).user;
+  const found = await queries[ordering.column][direction][
+    read.from === 'end' ? 'fromEnd' : 'afterKey'
+  ].execute({
+    ...list,
+    limit: read.limit,
+    skip: read.skip,
+    keyValue: read.from === 'end' ? null : (read.from.value ?? null),
+    keyId: read.from === 'end' ? null : read.from.id,
   });
-  if (found.length === 0) return { rows: [], total: await countLiveDocuments(db, owner) };
-  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
+  const rows = found.map(({ total: _total, sortValue, ...row }) => ({
+    ...row,
+    key: sortValue === null ? { id: row.id } : { value: sortValue, id: row.id },
+  }));
+  if (!read.forward) rows.reverse();
+  if (rows.length > 0) return { rows, total: found[0]!.total };
+  const total =
+    'clientId' in list
+      ? await countLiveClientDocuments(db, list.userId, list.clientId)
+      : await countLiveDocuments(db, list);
+  return { rows, total };
 }
+
+const oppositeDirection = { asc: 'desc', desc: 'asc' } as const;
 
 const summaryColumns = {
   id: documents.id,
@@ -349,24 +383,35 @@ const summaryColumns = {
   deletedAt: documents.deletedAt,
 };
 
+/** The order keys' row as a cursor sees it: the value as text (a timestamp in UTC to the µs), then the id. */
+const utcMicroseconds = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const sortValues = {
+  id: sql<null>`null::text`,
+  client: sql<string>`${documents.client}`,
+  description: sql<string>`${documents.description}`,
+  created_at: utcMicroseconds(documents.createdAt),
+  updated_at: utcMicroseconds(documents.updatedAt),
+} satisfies Record<DocumentOrderColumn, SQL>;
+
 /**
- * One page of the live documents of one client the user may use (the dashboard's client filter) and how many
- * there are. A client has few documents, so this is an ordinary query over the `documents_client_live` index.
+ * The row of `orderKeys` that a cursor's key stands for, from the placeholders `keyValue` and `keyId`, typed
+ * like the columns so the comparison is the index's.
  */
-export async function findLiveClientDocumentPage(
-  db: Database,
-  userId: number,
-  clientId: number,
-  page: { orderBy: DocumentOrderColumn; direction: DocumentOrderDirection; limit: number; offset: number },
-): Promise<{ rows: DocumentSummaryRecord[]; total: number }> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(documents)
-    .where(liveDocumentsOfClient(userId, clientId))
-    .orderBy(...orderKeys[page.orderBy].map((key) => (page.direction === 'asc' ? asc(key) : desc(key))))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: await countLiveClientDocuments(db, userId, clientId) };
+function keyRow(column: DocumentOrderColumn): SQL {
+  const value = sql.placeholder('keyValue');
+  const id = sql`${sql.placeholder('keyId')}::integer`;
+  switch (column) {
+    case 'id':
+      return sql`(${id})`;
+    case 'client':
+      return sql`(${value}::text, ${id})`;
+    case 'description':
+      return sql`(left(${value}::text, ${sql.raw(String(documentDescriptionSortPrefix))}), ${value}::text, ${id})`;
+    case 'created_at':
+    case 'updated_at':
+      return sql`(${value}::timestamptz, ${id})`;
+  }
 }
 
 /** How many live documents of one client the user may use there are. */
@@ -382,18 +427,20 @@ export async function countLiveClientDocuments(
   return counted?.total ?? 0;
 }
 
-function liveDocumentsOfClient(userId: number, clientId: number) {
+function liveDocumentsOfClient(userId: number | Placeholder, clientId: number | Placeholder) {
   return and(documentAccessibleTo(userId), isNull(documents.deletedAt), eq(documents.clientId, clientId));
 }
 
 /**
- * The page query of every ordering, for a user's own list and for a team's, each its own prepared statement
- * (ORDER BY can't be a parameter).
+ * The page query of every ordering and direction, from an end or after a key, for a user's own list, a
+ * team's and one client's: each its own prepared statement (ORDER BY can't be a parameter). A client has few
+ * documents, so its total is counted; an owner's is read from the count the triggers keep.
  */
 const pageQueries = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
   const teamId = sql.placeholder('teamId');
-  const owners = {
+  const clientId = sql.placeholder('clientId');
+  const lists = {
     user: {
       where: liveDocumentsOfOwner({ userId }),
       total: sql<number>`coalesce((select ${documentCounts.live} from ${documentCounts} where ${documentCounts.userId} = ${userId}), 0)`,
@@ -404,30 +451,42 @@ const pageQueries = preparedPerDatabase((db) => {
       total: sql<number>`coalesce((select ${teamDocumentCounts.live} from ${teamDocumentCounts} where ${teamDocumentCounts.teamId} = ${teamId}), 0)`,
       prefix: 'documents_team_page',
     },
+    client: {
+      where: liveDocumentsOfClient(userId, clientId),
+      total: sql<number>`(select count(*) from ${documents} where ${liveDocumentsOfClient(userId, clientId)})`,
+      prefix: 'documents_client_page',
+    },
   };
-  const ordersOf = (owner: (typeof owners)['user']) => {
-    const build = (column: DocumentOrderColumn, direction: DocumentOrderDirection) =>
-      db
-        .select({ ...summaryColumns, total: owner.total.mapWith(Number) })
+  const queriesOf = (list: (typeof lists)['user']) => {
+    const build = (column: DocumentOrderColumn, direction: DocumentOrderDirection, afterKey: boolean) => {
+      const keys = sql.join(orderKeys[column], sql`, `);
+      const past = sql`(${keys}) ${sql.raw(direction === 'asc' ? '>' : '<')} ${keyRow(column)}`;
+      return db
+        .select({
+          ...summaryColumns,
+          sortValue: sortValues[column],
+          total: list.total.mapWith(Number),
+        })
         .from(documents)
-        .where(owner.where)
+        .where(afterKey ? and(list.where, past) : list.where)
         .orderBy(...orderKeys[column].map((key) => (direction === 'asc' ? asc(key) : desc(key))))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`${owner.prefix}_${column}_${direction}`);
-    const bothDirections = (column: DocumentOrderColumn) => ({
-      asc: build(column, 'asc'),
-      desc: build(column, 'desc'),
-    });
-    return {
-      id: bothDirections('id'),
-      client: bothDirections('client'),
-      description: bothDirections('description'),
-      created_at: bothDirections('created_at'),
-      updated_at: bothDirections('updated_at'),
-    } satisfies Record<DocumentOrderColumn, Record<DocumentOrderDirection, unknown>>;
+        .offset(sql.placeholder('skip'))
+        .prepare(`${list.prefix}_${column}_${direction}${afterKey ? '_after_key' : ''}`);
+    };
+    const eachDirection = (column: DocumentOrderColumn) =>
+      Object.fromEntries(
+        documentOrderDirections.map((direction) => [
+          direction,
+          { fromEnd: build(column, direction, false), afterKey: build(column, direction, true) },
+        ]),
+      ) as Record<DocumentOrderDirection, { fromEnd: PageQuery; afterKey: PageQuery }>;
+    type PageQuery = ReturnType<typeof build>;
+    return Object.fromEntries(
+      documentOrderColumns.map((column) => [column, eachDirection(column)]),
+    ) as Record<DocumentOrderColumn, ReturnType<typeof eachDirection>>;
   };
-  return { user: ordersOf(owners.user), team: ordersOf(owners.team) };
+  return { user: queriesOf(lists.user), team: queriesOf(lists.team), client: queriesOf(lists.client) };
 });
 
 /**

@@ -5,7 +5,8 @@ import type {
   DocumentVersionRecord,
   DocumentVersionSummaryRecord,
 } from './documents-repository';
-import { lastPageOf, type DocumentListResult } from './list-documents';
+import { encodeListCursor, lastPageOf } from './document-list-paging';
+import type { DocumentListResult } from './list-documents';
 
 /** Spec §3 "Document page", numbered like Laravel's paginator, which the spec's client was written for. */
 export function presentDocumentPage(result: DocumentListResult): DocumentPage {
@@ -17,6 +18,8 @@ export function presentDocumentPage(result: DocumentListResult): DocumentPage {
     from: result.rows.length > 0 ? from : null,
     to: result.rows.length > 0 ? from + result.rows.length - 1 : null,
     total: result.total,
+    next_cursor: result.cursors.next && encodeListCursor(result.cursors.next),
+    prev_cursor: result.cursors.previous && encodeListCursor(result.cursors.previous),
     data: result.rows.map((row) => ({
       id: row.id,
       client: row.client,

@@ -30,6 +30,7 @@ import { TeamScopeSwitch } from '../teams/components/team-scope-switch';
 import { DashboardNotice } from './dashboard-notice';
 import {
   formatCreatedAt,
+  atPage,
   listSearch,
   pageAfterDelete,
   readListParams,
@@ -61,6 +62,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
     order_by: params.order,
     client_id: params.client,
     team_id: params.team,
+    cursor: params.cursor,
   });
   const page = list.data;
   const online = useOnline();
@@ -70,9 +72,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
   // record 0042): the address follows it.
   // The previous page shown while the next one loads is not that answer: wait for the answer itself.
   if (page && !list.isPlaceholderData && page.current_page < params.page) {
-    return (
-      <Navigate replace to={{ search: listSearch({ ...params, page: page.current_page }).toString() }} />
-    );
+    return <Navigate replace to={{ search: listSearch(atPage(params, page.current_page)).toString() }} />;
   }
 
   return (
@@ -99,7 +99,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
       {params.team === undefined && (
         <ClientFilter
           client={params.client}
-          onChange={(client) => showParams({ ...params, page: 1, client })}
+          onChange={(client) => showParams({ ...atPage(params, 1), client })}
         />
       )}
       {page === undefined ? (
@@ -134,7 +134,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
             busy={list.isPlaceholderData}
             onParamsChange={showParams}
           />
-          <Pagination params={params} currentPage={page.current_page} lastPage={page.last_page} />
+          <Pagination params={params} page={page} />
           {params.team === undefined && (
             <AttachDocumentForm documents={page.data} numberOf={(index) => rowNumber(page, index)} />
           )}
@@ -211,7 +211,7 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
     if (getDraft().documentId === summary.id) forgetDocumentId();
     // The list refreshes on this page, or on the previous one if this one became empty.
     const next = pageAfterDelete(page);
-    if (next !== page.current_page) onParamsChange({ ...params, page: next });
+    if (next !== page.current_page) onParamsChange(atPage(params, next));
     await showAlert({ icon: 'success', title: t('documents.deleted') });
     // The row and its button are gone: focus the row that took its place (or the one before), else the table.
     focusDeleteButtonNear(tableRef.current, index);

@@ -5,6 +5,7 @@ import {
   listSearch,
   pageAfterDelete,
   pageButtons,
+  pageLink,
   readListParams,
   rowNumber,
   sortBy,
@@ -125,5 +126,33 @@ describe('the client filter in the URL', () => {
     expect(sortBy(params, 'client')).toEqual({ page: 1, sort: 'client', order: 'asc', client: 7 });
     expect(listSearch(params).toString()).toBe('page=2&client=7');
     expect(listSearch({ page: 1, sort: 'created_at', order: 'desc' }).toString()).toBe('');
+  });
+});
+
+describe('page links and their cursors', () => {
+  const shown = { current_page: 5, last_page: 20, next_cursor: 'after5', prev_cursor: 'before5' };
+  const params = { ...defaultListParams, page: 5, cursor: 'came-with-page-5' };
+
+  it('reads later pages on from the next cursor and earlier ones back from the previous cursor', () => {
+    expect(pageLink(params, 6, shown)).toEqual({ ...defaultListParams, page: 6, cursor: 'after5' });
+    expect(pageLink(params, 7, shown)).toEqual({ ...defaultListParams, page: 7, cursor: 'after5' });
+    expect(pageLink(params, 4, shown)).toEqual({ ...defaultListParams, page: 4, cursor: 'before5' });
+    expect(pageLink(params, 3, shown)).toEqual({ ...defaultListParams, page: 3, cursor: 'before5' });
+  });
+
+  it('links page 1, the last page and the current one without a cursor', () => {
+    for (const target of [1, 5, 20]) {
+      expect(pageLink(params, target, shown)).toEqual({ ...defaultListParams, page: target });
+    }
+    expect(pageLink(params, 6, { ...shown, next_cursor: null })).toEqual({ ...defaultListParams, page: 6 });
+  });
+
+  it('keeps a cursor in the URL, drops a malformed one, and leaves it out of any other change', () => {
+    const withCursor = read('page=6&cursor=abc_-09');
+    expect(withCursor).toEqual({ ...defaultListParams, page: 6, cursor: 'abc_-09' });
+    expect(read(listSearch(withCursor).toString())).toEqual(withCursor);
+    expect(read('page=6&cursor=a%20b').cursor).toBeUndefined();
+    expect(read(`page=6&cursor=${'a'.repeat(8401)}`).cursor).toBeUndefined();
+    expect(sortBy(withCursor, 'client').cursor).toBeUndefined();
   });
 });

@@ -16,6 +16,11 @@ export interface DocumentListParams {
   client?: number;
   /** A team's documents instead of the user's own (`?team=3`, decision record 0033). */
   team?: number;
+  /**
+   * Where the server reads `page` on from (`?cursor=…`, a page's `next_cursor` or `prev_cursor`, decision
+   * record 0047): only the page links put it there, and any other change of the list leaves it out.
+   */
+  cursor?: string;
 }
 
 export const defaultListParams: DocumentListParams = { page: 1, sort: 'created_at', order: 'desc' };
@@ -30,6 +35,7 @@ export function readListParams(search: URLSearchParams): DocumentListParams {
   const order = search.get('order');
   const client = search.get('client') ?? '';
   const team = search.get('team') ?? '';
+  const cursor = search.get('cursor') ?? '';
   const column = (sortableColumns as readonly string[]).includes(sort ?? '')
     ? (sort as SortableColumn)
     : defaultListParams.sort;
@@ -44,6 +50,7 @@ export function readListParams(search: URLSearchParams): DocumentListParams {
           : firstDirection[column],
     ...(/^[1-9][0-9]{0,8}$/.test(client) ? { client: Number(client) } : {}),
     ...(/^[1-9][0-9]{0,8}$/.test(team) ? { team: Number(team) } : {}),
+    ...(/^[A-Za-z0-9_-]{1,8400}$/.test(cursor) ? { cursor } : {}),
   };
 }
 
@@ -57,13 +64,44 @@ export function listSearch(params: DocumentListParams): URLSearchParams {
   }
   if (params.client !== undefined) search.set('client', String(params.client));
   if (params.team !== undefined) search.set('team', String(params.team));
+  if (params.cursor !== undefined) search.set('cursor', params.cursor);
   return search;
+}
+
+/** The same list at another page, counted from an end (no cursor). */
+export function atPage(params: DocumentListParams, page: number): DocumentListParams {
+  const { cursor: _cursor, ...rest } = params;
+  return { ...rest, page };
+}
+
+/**
+ * A page link from the page shown: a later page reads on after this page (`next_cursor`), an earlier one
+ * back from its start (`prev_cursor`), so a deep page costs what the first does (decision record 0047).
+ * Page 1 and the last page need no cursor: the server reads them from their own end.
+ */
+export function pageLink(
+  params: DocumentListParams,
+  target: number,
+  shown: {
+    current_page: number;
+    last_page: number;
+    next_cursor?: string | null;
+    prev_cursor?: string | null;
+  },
+): DocumentListParams {
+  const cursor =
+    target === 1 || target === shown.last_page || target === shown.current_page
+      ? undefined
+      : target > shown.current_page
+        ? shown.next_cursor
+        : shown.prev_cursor;
+  return cursor ? { ...atPage(params, target), cursor } : atPage(params, target);
 }
 
 /** A click on a column header: the same column flips its direction, another one starts afresh; page 1. */
 export function sortBy(params: DocumentListParams, column: SortableColumn): DocumentListParams {
   const order = params.sort === column ? (params.order === 'asc' ? 'desc' : 'asc') : firstDirection[column];
-  return { ...params, page: 1, sort: column, order };
+  return { ...atPage(params, 1), sort: column, order };
 }
 
 /** Spec §2: the row number is per_page*(current_page-1)+index+1, so numbering continues across pages. */

@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
-import { listSearch, pageButtons, type DocumentListParams } from './document-list-params';
+import type { DocumentPage } from '@icf/shared';
+import { listSearch, pageButtons, pageLink, type DocumentListParams } from './document-list-params';
 
 interface PaginationProps {
   params: DocumentListParams;
-  currentPage: number;
-  lastPage: number;
+  /** The page shown: its number, the last page's, and the cursors to its neighbours. */
+  page: Pick<DocumentPage, 'current_page' | 'last_page' | 'next_cursor' | 'prev_cursor'>;
 }
 
 /** Spec §2 page-number pagination: previous, the page numbers (the current one marked), next. */
-export function Pagination({ params, currentPage, lastPage }: PaginationProps) {
+export function Pagination({ params, page: shown }: PaginationProps) {
   const { t } = useI18n();
+  const { current_page: currentPage, last_page: lastPage } = shown;
   if (lastPage <= 1) return null;
-  const to = (page: number) => ({ search: listSearch({ ...params, page }).toString() });
+  const to = (page: number) => ({ search: listSearch(pageLink(params, page, shown)).toString() });
   return (
     <nav className="pagination" aria-label={t('dashboard.pagination')}>
       <ul>
