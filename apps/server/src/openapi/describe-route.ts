@@ -1,6 +1,12 @@
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { apiErrorBodySchema, documentIdMax, type ApiErrorBody, type ApiTokenAbility } from '@icf/shared';
+import {
+  apiErrorBodySchema,
+  documentIdMax,
+  idempotencyKeyHeader,
+  type ApiErrorBody,
+  type ApiTokenAbility,
+} from '@icf/shared';
 import type { RouteAccess } from '../auth/route-access';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -124,7 +130,7 @@ const errorExamples: Record<number, ApiErrorBody> = {
   503: { code: 'busy', message: 'Too many PDFs are being made right now. Please try again in a moment.' },
 };
 
-/** On 429 and 503: when the server knows how long the wait is (a throttle, a full worker queue). */
+/** On 429 and 503 (and an idempotent call's 409): when the server knows the wait (a throttle, a full queue). */
 const retryAfterHeaders: ResponseConfig['headers'] = {
   'Retry-After': {
     description: 'Seconds to wait before trying again.',
@@ -193,16 +199,22 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
   for (const status of [...errorStatuses].sort()) {
     const forbidden = status === 403 ? forbiddenAnswer(route) : undefined;
     const own = route.errorAnswers?.[status as 409];
+    // A 409 of a route that honours `Idempotency-Key` may be "still being handled": Retry-After says when.
+    const retryAfter =
+      status === 429 ||
+      status === 503 ||
+      (status === 409 && idempotencyKeyHeader in (route.headers?.shape ?? {}));
     if (own) {
       responses[String(status)] = {
         description: own.description,
+        ...(retryAfter ? { headers: retryAfterHeaders } : {}),
         content: { 'application/json': { schema: own.schema, example: own.example } },
       };
       continue;
     }
     responses[String(status)] = {
       description: forbidden?.description ?? errorDescriptions[status] ?? 'Error.',
-      ...(status === 429 || status === 503 ? { headers: retryAfterHeaders } : {}),
+      ...(retryAfter ? { headers: retryAfterHeaders } : {}),
       content: {
         'application/json': {
           schema: apiErrorBodySchema,
