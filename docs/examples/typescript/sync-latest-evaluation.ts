@@ -6,10 +6,10 @@
  * it back).
  */
 import createClient from 'openapi-fetch';
-import type { paths } from './api';
+import type { components, paths } from './api';
 
-type FhirBundle =
-  paths['/api/document/{id}/fhir']['get']['responses'][200]['content']['application/fhir+json'];
+/** The description names the API's shapes (`components.schemas`): a Bundle is a `FhirBundle`. */
+type FhirBundle = components['schemas']['FhirBundle'];
 
 export interface SyncResult {
   /** How many evaluations the client has. */
@@ -33,7 +33,7 @@ export async function syncLatestEvaluation(options: {
 
   // clients:read. The evaluations come in evaluation-date order, so the latest is the last one.
   const listed = await api.GET('/api/client/{id}/documents', {
-    params: { path: { id: String(options.clientId) } },
+    params: { path: { id: options.clientId } },
   });
   if (listed.error) throw new Error(`listing the evaluations: ${listed.error.message}`);
   const latest = listed.data.data.at(-1);
@@ -41,7 +41,7 @@ export async function syncLatestEvaluation(options: {
 
   // export. Without include_name the Patient is pseudonymous.
   const exported = await api.GET('/api/document/{id}/fhir', {
-    params: { path: { id: String(latest.id) } },
+    params: { path: { id: latest.id } },
     parseAs: 'json',
   });
   if (exported.error) throw new Error(`exporting the document: ${exported.error.message}`);

@@ -147,6 +147,8 @@ export const adminRoutes: RouteDescription[] = [
     tag: 'Administration',
     summary: 'Withdraw an institution list from the select screen (its record stays)',
     access: 'account',
+    // As the select screen serves it (`institution-3`), or the bare number.
+    params: { id: z.string().regex(/^(?:institution-)?[1-9][0-9]{0,9}$/) },
     errors: [403, 413],
     responses: { 200: z.object({ id: z.string().describe('The withdrawn list’s id.') }) },
   },

@@ -46,7 +46,7 @@ import {
 import { adminRoutes } from './admin-routes';
 import { apiTokenRoutes } from './api-token-routes';
 import { clientRoutes } from './client-routes';
-import { describeRoute, type RouteDescription } from './describe-route';
+import { attachmentHeaders, describeRoute, type RouteDescription } from './describe-route';
 import { teamRoutes } from './team-routes';
 
 /** The form fields of the download and copy calls (spec §7): each a JSON text, `number` the form 1–4. */
@@ -56,6 +56,9 @@ const exportFormFields = {
   sets: z.string().describe('The selected core sets (name, name_translation), as JSON.'),
   message: z.string().describe('The current locale’s messages, as JSON.'),
 };
+
+/** A personal set's id as `GET /api/set/all` serves it (`personal-12`), or the bare number. */
+const personalCoreSetIdParams = { id: z.string().regex(/^(?:personal-)?[1-9][0-9]{0,9}$/) };
 
 /**
  * Every route the server answers, as the OpenAPI description shows it. Adding a route to the server means
@@ -95,6 +98,7 @@ export const apiRoutes: RouteDescription[] = [
     tag: 'Reference data',
     summary: 'A script of the reference page (redoc.standalone.js or reference.js)',
     access: 'public',
+    params: { file: z.enum(['redoc.standalone.js', 'reference.js']) },
     responses: {
       200: { description: 'The script.', contentType: 'text/javascript', schema: z.string() },
       304: { description: 'Not modified (If-None-Match matched).' },
@@ -237,6 +241,7 @@ export const apiRoutes: RouteDescription[] = [
       200: {
         description: 'A ZIP archive; its README.txt, in the caller’s language, says what each file is.',
         contentType: 'application/zip',
+        headers: attachmentHeaders('icf-my-data-2026-01-31.zip'),
         schema: z.string(),
       },
     },
@@ -281,6 +286,13 @@ export const apiRoutes: RouteDescription[] = [
     tag: 'Account',
     summary: 'Verify the e-mail address (signed link)',
     access: 'public',
+    params: {
+      id: z.number().int().min(1).describe('The account’s id.'),
+      hash: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .describe('SHA-256 of the lower-cased e-mail address, hex.'),
+    },
     query: z.object({ expires: z.string(), signature: z.string() }),
     errors: [403],
     responses: { 200: statusResponseSchema },
@@ -462,6 +474,7 @@ export const apiRoutes: RouteDescription[] = [
       200: {
         description: 'One row per document × rated category.',
         contentType: 'text/csv',
+        headers: attachmentHeaders('icf-documents-2026-01-31.csv'),
         schema: z.string(),
       },
     },
@@ -478,6 +491,7 @@ export const apiRoutes: RouteDescription[] = [
       200: {
         description: 'A FHIR R4 Bundle of type collection.',
         contentType: 'application/fhir+json',
+        headers: attachmentHeaders('icf-document-42.fhir.json'),
         schema: fhirBundleSchema,
       },
     },
@@ -578,6 +592,7 @@ export const apiRoutes: RouteDescription[] = [
     tag: 'Personal core sets',
     summary: 'Change a personal core set',
     access: 'core-sets:write',
+    params: personalCoreSetIdParams,
     body: updatePersonalCoreSetRequestSchema,
     errors: [413],
     responses: { 200: personalCoreSetSchema },
@@ -589,6 +604,7 @@ export const apiRoutes: RouteDescription[] = [
     tag: 'Personal core sets',
     summary: 'Delete a personal core set',
     access: 'core-sets:write',
+    params: personalCoreSetIdParams,
     responses: { 200: deletedPersonalCoreSetSchema },
   },
 

@@ -1,6 +1,12 @@
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { apiErrorBodySchema, type ApiErrorBody, type ApiTokenAbility } from '@icf/shared';
+import {
+  apiErrorBodySchema,
+  documentIdMax,
+  idempotencyKeyHeader,
+  type ApiErrorBody,
+  type ApiTokenAbility,
+} from '@icf/shared';
 import type { RouteAccess } from '../auth/route-access';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -25,6 +31,8 @@ export interface RouteDescription {
    * checks that they agree.
    */
   access: 'public' | RouteAccess;
+  /** Path parameters that are not a row id (`pathParameters` describes those by name): a text id, a file. */
+  params?: Record<string, z.ZodType>;
   body?: z.ZodType | { contentType: string; schema: z.ZodType };
   query?: z.ZodObject;
   /** Request headers the route reads besides the token's (the save's `Idempotency-Key`, decision record 0031). */
@@ -36,6 +44,31 @@ export interface RouteDescription {
   errors?: (403 | 404 | 409 | 413 | 429 | 503)[];
   /** An error answer of this route whose body says more than `code` and `message` (the save's 409, 0036). */
   errorAnswers?: Partial<Record<409, { description: string; schema: z.ZodType; example: object }>>;
+}
+
+/**
+ * The path parameters every route reads as a row id: a positive PostgreSQL `integer`, as the routes' path
+ * parsers accept it (anything else is the route's 404).
+ */
+const rowId = z.number().int().min(1).max(documentIdMax);
+const pathParameters: Record<string, z.ZodType> = {
+  id: rowId,
+  version: rowId.describe('A version number of the document (1 is the first save).'),
+  invitation: rowId.describe('The id of the team invitation.'),
+  user: rowId.describe('The id of the member’s account.'),
+};
+
+/** The schema of each path parameter of a route; a parameter neither table names is a mistake here. */
+function pathParametersOf(route: RouteDescription, names: string[]): z.ZodObject {
+  return z.object(
+    Object.fromEntries(
+      names.map((name) => {
+        const schema = route.params?.[name] ?? pathParameters[name];
+        if (!schema) throw new Error(`Describe the path parameter ${name} of ${route.path} in its params.`);
+        return [name, schema];
+      }),
+    ),
+  );
 }
 
 /** The groups of operations, in the order the reference shows them. */
@@ -97,6 +130,25 @@ const errorExamples: Record<number, ApiErrorBody> = {
   503: { code: 'busy', message: 'Too many PDFs are being made right now. Please try again in a moment.' },
 };
 
+/** On 429 and 503 (and an idempotent call's 409): when the server knows the wait (a throttle, a full queue). */
+const retryAfterHeaders: ResponseConfig['headers'] = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
+
+/** The headers of an answer that is a file to save, under the name the server gives it (`example`). */
+export function attachmentHeaders(example: string): ResponseConfig['headers'] {
+  return {
+    'Content-Disposition': {
+      description: 'An attachment, with the file name to save it under.',
+      required: true,
+      schema: { type: 'string', example: `attachment; filename="${example}"` },
+    },
+  };
+}
+
 /** What a 403 means on a route with this access, and an example of it. */
 function forbiddenAnswer(route: RouteDescription): { description: string; example: ApiErrorBody } {
   const access = route.access;
@@ -147,15 +199,22 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
   for (const status of [...errorStatuses].sort()) {
     const forbidden = status === 403 ? forbiddenAnswer(route) : undefined;
     const own = route.errorAnswers?.[status as 409];
+    // A 409 of a route that honours `Idempotency-Key` may be "still being handled": Retry-After says when.
+    const retryAfter =
+      status === 429 ||
+      status === 503 ||
+      (status === 409 && idempotencyKeyHeader in (route.headers?.shape ?? {}));
     if (own) {
       responses[String(status)] = {
         description: own.description,
+        ...(retryAfter ? { headers: retryAfterHeaders } : {}),
         content: { 'application/json': { schema: own.schema, example: own.example } },
       };
       continue;
     }
     responses[String(status)] = {
       description: forbidden?.description ?? errorDescriptions[status] ?? 'Error.',
+      ...(retryAfter ? { headers: retryAfterHeaders } : {}),
       content: {
         'application/json': {
           schema: apiErrorBodySchema,
@@ -168,7 +227,6 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
   const body =
     route.body &&
     ('contentType' in route.body ? route.body : { contentType: 'application/json', schema: route.body });
-  const requiredAbility = abilityOf(route.access);
   registry.registerPath({
     method: route.method,
     path: openApiPathOf(route.path),
@@ -176,14 +234,10 @@ export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription
     tags: [route.tag],
     summary: route.summary,
     description: [accessDescription(route.access), route.description].filter(Boolean).join('\n\n'),
-    security: signedIn
-      ? [{ bearerAuth: requiredAbility ? [requiredAbility] : [] }, { tokenCookie: [], xsrfHeader: [] }]
-      : [],
+    security: signedIn ? [{ bearerAuth: [] }, { tokenCookie: [], xsrfHeader: [] }] : [],
     ...(signedIn ? { 'x-token-access': route.access } : {}),
     request: {
-      ...(parameterNames.length > 0
-        ? { params: z.object(Object.fromEntries(parameterNames.map((name) => [name, z.string()]))) }
-        : {}),
+      ...(parameterNames.length > 0 ? { params: pathParametersOf(route, parameterNames) } : {}),
       ...(route.query ? { query: route.query } : {}),
       ...(route.headers ? { headers: route.headers } : {}),
       ...(body ? { body: { required: true, content: { [body.contentType]: { schema: body.schema } } } } : {}),

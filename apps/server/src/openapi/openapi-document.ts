@@ -2,6 +2,7 @@ import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-ope
 import { apiTokenAbilities } from '@icf/shared';
 import { registerApiRoutes } from './api-routes';
 import { apiTags } from './describe-route';
+import { nameApiSchemas } from './schema-names';
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the shared zod schemas (decision record 0020) with
@@ -9,6 +10,7 @@ import { apiTags } from './describe-route';
  * lint` with its recommended rules passes on it (test/openapi/openapi-lint.test.ts).
  */
 export function buildOpenApiDocument() {
+  nameApiSchemas();
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -16,7 +18,9 @@ export function buildOpenApiDocument() {
     description:
       'A sign-in token (from /api/login or /api/register: every right of the account) or a personal access ' +
       'token (Settings → API tokens, `icfpat_…`: only its abilities, never account routes). An operation’s ' +
-      `required ability is listed in its security requirement. Abilities: ${apiTokenAbilities.join(', ')}.`,
+      'required ability is its `x-token-access` and is named in its description (not in its security ' +
+      'requirement: a bearer scheme has no scopes to list it among). ' +
+      `Abilities: ${apiTokenAbilities.join(', ')}.`,
   });
   registry.registerComponent('securitySchemes', 'tokenCookie', {
     type: 'apiKey',
@@ -41,6 +45,8 @@ export function buildOpenApiDocument() {
         'A path called with a method it does not answer gets 405 with `Allow`; a body of another type than ' +
         'the call reads gets 415. ' +
         'Integrations use a personal access token (Settings → API tokens) as `Authorization: Bearer …`.',
+      // Who runs a server is the operator's setting (CONTACT_*), served by GET /api/site; none is invented here.
+      contact: { name: 'The operator of this server: GET /api/site lists the contacts they configured' },
       // The ICF content the API serves is the WHO's, under this licence (README: ICF data and licences).
       license: {
         name: 'ICF content: CC BY-NC-SA 3.0 IGO (© World Health Organization)',

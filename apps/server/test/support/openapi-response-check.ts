@@ -5,6 +5,7 @@ import { buildOpenApiDocument } from '../../src/openapi/openapi-document';
 type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
 interface ResponseObject {
+  headers?: Record<string, { required?: boolean }>;
   content?: Record<string, { schema?: object }>;
 }
 
@@ -25,9 +26,9 @@ function describedPathOf(document: OpenApiDocument, requestPath: string): string
 /**
  * Checks one answer of the real server against the OpenAPI description (decision record 0020): its status must
  * be described for the route, its content type too, and a JSON body must match the described schema (Ajv,
- * JSON Schema 2020-12 as OpenAPI 3.1 uses it). Every call the integration tests make through the test server
- * passes here, so the description and the server cannot drift apart. Routes the description lacks are left to
- * `openapi.test.ts`, which fails on each of them.
+ * JSON Schema 2020-12 as OpenAPI 3.1 uses it), and a header it says is required must be sent. Every call the
+ * integration tests make through the test server passes here, so the description and the server cannot drift
+ * apart. Routes the description lacks are left to `openapi.test.ts`, which fails on each of them.
  */
 export async function checkAnswerAgainstOpenApi(
   method: string,
@@ -45,6 +46,11 @@ export async function checkAnswerAgainstOpenApi(
   const where = `${method} ${requestPath} → ${response.status}`;
   const answer = operation.responses?.[String(response.status)];
   if (!answer) throw new Error(`OpenAPI: ${where} is not a described answer of ${template}.`);
+  for (const [name, header] of Object.entries(answer.headers ?? {})) {
+    if (header.required && !response.headers.has(name)) {
+      throw new Error(`OpenAPI: ${where} lacks the ${name} header the description requires.`);
+    }
+  }
   if (!answer.content) return;
 
   const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();

@@ -21,11 +21,13 @@ export const createApiTokenRequestSchema = z.object({
     apiTokenLifetimesDays.map((days) => z.literal(days)),
     { error: () => 'validation.in' },
   ),
-  // Bounded before its members are read: there are only so many abilities.
+  // Bounded before its members are read: there are only so many abilities. The JSON Schema of the request
+  // (the API description) is that first step's, so it says what the members must be.
   abilities: z
     .array(z.unknown(), { error: () => 'validation.array' })
     .min(1, key('validation.min_items'))
     .max(apiTokenAbilities.length, key('validation.max_items'))
+    .meta({ items: { type: 'string', enum: [...apiTokenAbilities] } })
     .pipe(z.array(z.enum(apiTokenAbilities, { error: () => 'validation.in' })))
     .transform((abilities) => [...new Set(abilities)]),
 });
