@@ -15,8 +15,8 @@ import { extentOf, openNewestOnWriteScreen, ratedEntry } from './support/write-s
 /**
  * Saved documents (spec §2 Dashboard, §7): save from the write screen, the dashboard list, import, update (a new version
  * of the same document), delete, a visitor's way through login or registration back to the draft, and
- * pagination. The server throttles registrations (10 per hour per address, shared with the other specs), so
- * this file registers 4 accounts: 3 through the API, 1 through the register form.
+ * pagination, and where a save that meets an expired session or a delete leaves the user. It registers 6
+ * accounts: 5 through the API, 1 through the register form.
  */
 
 const genericSet = setToggle('ICF Generic Set');

@@ -33,9 +33,9 @@ test('on a phone Next is a few Tabs from the core sets; the not-available list i
   while (!(await next.evaluate((element) => element === document.activeElement)) && presses < 60) {
     await page.keyboard.press('Tab');
     presses += 1;
-    expect(await unavailable.evaluateAll((cards) => cards.includes(document.activeElement as Element))).toBe(
-      false,
-    );
+    expect(
+      await unavailable.evaluateAll((cards) => (cards as Element[]).includes(document.activeElement!)),
+    ).toBe(false);
   }
   expect(presses, 'Tab presses from the stroke set to Next').toBeLessThanOrEqual(12);
 
