@@ -10,12 +10,13 @@ import {
   type Account,
 } from './support/accounts';
 import { setToggle } from './support/core-set-toggle';
+import { extentOf, openNewestOnWriteScreen, ratedEntry } from './support/write-screen';
 
 /**
  * Saved documents (spec §2 Dashboard, §7): save from the write screen, the dashboard list, import, update (a new version
  * of the same document), delete, a visitor's way through login or registration back to the draft, and
- * pagination. The server throttles registrations (10 per hour per address, shared with the other specs), so
- * this file registers 4 accounts: 3 through the API, 1 through the register form.
+ * pagination, and where a save that meets an expired session or a delete leaves the user. It registers 6
+ * accounts: 5 through the API, 1 through the register form.
  */
 
 const genericSet = setToggle('ICF Generic Set');
@@ -453,5 +454,111 @@ test.describe('saved documents', () => {
     release();
     await expect(page.getByRole('cell', { name: 'Other account', exact: true })).toBeVisible();
     await expect(page.getByText('Client 12')).toHaveCount(0);
+  });
+});
+
+test.describe('a save or a delete that ends somewhere else', () => {
+  test('a session that expires during Save on /write: after logging in again, /write with the draft as it was', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(60_000);
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const account = await registerAccount(api, 'expiry-on-save');
+    const saved = await api.post('/api/document/save', {
+      headers: bearer(account),
+      data: { client: 'Park', description: 'first visit', sets: [], data: { b280: ratedEntry('1') } },
+    });
+    expect(saved.status()).toBe(200);
+    const { id } = (await saved.json()) as { id: number };
+    const page = await openNewestOnWriteScreen(browser, account, 'en');
+    await page.getByLabel('Diagnosis', { exact: true }).fill('stroke');
+    await extentOf(page, 'b280').selectOption('3');
+
+    // The server answers this one save with 401, as it would for a token revoked meanwhile.
+    await page.route(
+      '**/api/document/save',
+      (route) => route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('second visit');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('heading')).toHaveText('Session Expired!');
+    await expect(dialog).toContainText('Please log in again to continue.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=\/write$/);
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    await expect(page).toHaveURL(isPath('/write'));
+    await expect(page.getByLabel('Diagnosis', { exact: true })).toHaveValue('stroke');
+    await expect(extentOf(page, 'b280')).toHaveValue('3');
+    // Nothing was saved: the status names the document as saved, with its changes still to save.
+    const status = page.getByTestId('draft-save-status');
+    await expect(status).toHaveAttribute('data-state', 'unsaved');
+    await expect(status).toContainText('“first visit”');
+    await expect(status).not.toContainText('second visit');
+
+    // The save goes through now, with the description typed before.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('second visit');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('heading')).toHaveText('Save successed.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const stored = await api.get(`/api/document/${id}`, { headers: bearer(account) });
+    expect(await stored.json()).toMatchObject({
+      version: 2,
+      info: { description: 'second visit', dx: 'stroke' },
+      data: { b280: { q1: '3' } },
+    });
+    await api.dispose();
+  });
+
+  test('after a delete, focus lands on the new last row, on the last row of the previous page, or on the empty list', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const account = await registerAccount(page.request, 'delete-focus');
+    for (let number = 1; number <= 11; number += 1) {
+      await createDocument(page.request, account, `Client ${String(number).padStart(2, '0')}`);
+    }
+    await useToken(context, account);
+    await useEnglish(context);
+    const dialog = page.getByRole('alertdialog');
+    const deleteRow = async (row: number) => {
+      await rows(page).nth(row).getByRole('button', { name: 'Delete' }).click();
+      await dialog.getByRole('button', { name: 'Delete it' }).click();
+      await expect(dialog.getByRole('heading')).toHaveText('Your document has been deleted.');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog).toHaveCount(0);
+    };
+
+    // Page 2 holds one row (Client 01); deleting it moves to page 1, where focus is on the last row.
+    await page.goto('/dashboard?page=2');
+    await expect(rows(page)).toHaveCount(1);
+    await deleteRow(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(rows(page).nth(9).getByRole('button', { name: 'Delete' })).toBeFocused();
+
+    // The last row of a page: focus moves to the row that is last now.
+    await deleteRow(9);
+    await expect(rows(page)).toHaveCount(9);
+    await expect(cell(page, 8, 1)).toHaveText('Client 03');
+    await expect(rows(page).nth(8).getByRole('button', { name: 'Delete' })).toBeFocused();
+
+    // The only document: focus on the empty list's heading.
+    for (let left = 9; left > 1; left -= 1) {
+      await deleteRow(0);
+      await expect(rows(page)).toHaveCount(left - 1);
+    }
+    await deleteRow(0);
+    await expect(page.locator('.documents-table')).toHaveCount(0);
+    await expect(page.locator('#dashboard-empty-title')).toBeFocused();
+    await expect(page.locator('#dashboard-empty-title')).toHaveText('No saved documents yet');
   });
 });

@@ -33,6 +33,17 @@ const words = {
     startNewTitle: 'Start a new document?',
     next: 'Next',
     genericSet: setToggle('ICF Generic Set'),
+    versionsOf: /^Versions of/,
+    restoreVersion1: 'Restore version 1',
+    restore: 'Restore',
+    restoredAs: 'Version 1 was restored as version 3.',
+    restoredWord: 'restored',
+    clearDraft: 'Clear draft',
+    clearTitle: 'Clear the whole draft?',
+    clearLinkedText:
+      'The selected codes, ratings, descriptions and client information will be removed from this draft, and the next save makes a new document. The saved document “first visit” stays as it is.',
+    clear: 'Clear',
+    client: 'Client',
   },
   kr: {
     age: '나이',
@@ -49,6 +60,17 @@ const words = {
     startNewTitle: '새 문서를 시작할까요?',
     next: '다음',
     genericSet: setToggle('ICF 일반 세트'),
+    versionsOf: /^문서 버전: /,
+    restoreVersion1: '버전 1 복원',
+    restore: '복원',
+    restoredAs: '버전 1을(를) 버전 3(으)로 복원했습니다.',
+    restoredWord: '복원',
+    clearDraft: '작성 내용 지우기',
+    clearTitle: '작성 중인 문서를 모두 지울까요?',
+    clearLinkedText:
+      '이 초안에서 선택된 코드, 평가치, 문제 기술과 대상자 정보가 모두 지워지고, 다음에 저장하면 새 문서가 됩니다. 저장된 문서 “first visit”은(는) 그대로 남습니다.',
+    clear: '지우기',
+    client: '대상자',
   },
 } as const;
 
@@ -138,55 +160,105 @@ for (const locale of ['en', 'kr'] as const) {
   });
 }
 
-test('a restore on another screen is shown by an open write screen, and a save without edits keeps it', async ({
-  browser,
-  playwright,
-}) => {
-  test.setTimeout(120_000);
-  const api = await playwright.request.newContext({ baseURL: baseUrl() });
-  const account = await registerAccount(api, 'restore-elsewhere');
-  const id = await createDocument(api, account);
-  const desk = await openScreen(browser, account, 'en');
+for (const locale of ['en', 'kr'] as const) {
+  test(`${locale}: an info field both screens changed is shown side by side; settled as "mine", both screens show it`, async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const w = words[locale];
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const account = await registerAccount(api, `clash-dx-${locale}`);
+    const id = await createDocument(api, account);
+    const desk = await openScreen(browser, account, locale);
+    const phone = await openScreen(browser, account, locale, { width: 390, height: 844 });
 
-  // Version 2: the desk rates b280 3 and changes the age.
-  await field(desk, 'en', 'age').fill('70');
-  await extentOf(desk, 'b280').selectOption('3');
-  await startSave(desk, 'en');
-  await expectSaved(desk, 'en');
+    // Both screens start from version 1; each writes its own diagnosis, and the desk saves first.
+    await field(desk, locale, 'dx').fill('stroke');
+    await startSave(desk, locale);
+    await expectSaved(desk, locale);
+    await field(phone, locale, 'dx').fill('aphasia');
+    await startSave(phone, locale);
 
-  // Another device restores version 1 through the dashboard's versions dialog: version 3.
-  const other = await (await browser.newContext()).newPage();
-  await other.context().addCookies([
-    { name: 'token', value: account.token, url: baseUrl() },
-    { name: 'locale', value: 'en', url: baseUrl() },
-  ]);
-  await other.goto('/dashboard');
-  await other
-    .locator('.documents-table tbody tr')
-    .first()
-    .getByRole('button', { name: /^Versions of/ })
-    .click();
-  const versions = other.getByRole('dialog');
-  await versions.getByRole('button', { name: 'Restore version 1' }).click();
-  await versions.getByRole('group').getByRole('button', { name: 'Restore' }).click();
-  await expect(versions.getByRole('status')).toHaveText('Version 1 was restored as version 3.');
+    // One row, the field by its label, the phone's value beside the desk's.
+    const dialog = phone.getByRole('dialog', { name: w.youElsewhere });
+    await expect(dialog).toBeVisible();
+    const rows = dialog.locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('rowheader')).toHaveText(w.dx);
+    await expect(rows.first().getByRole('cell')).toHaveText(['aphasia', 'stroke']);
+    await expect(rows.first().getByRole('radio').first()).toBeChecked();
+    await expectNoSeriousAxeViolation(phone);
+    await dialog.getByRole('button', { name: w.saveChoices }).click();
+    await expectSaved(phone, locale);
 
-  // The desk, reloaded, shows the restored content and says it was a restore.
-  await desk.reload();
-  await expect(desk.getByRole('status').filter({ hasText: 'restored' })).toHaveText(words.en.restoredNotice);
-  await expect(extentOf(desk, 'b280')).toHaveValue('1');
-  await expect(field(desk, 'en', 'age')).toHaveValue('60');
-  await expectNoSeriousAxeViolation(desk);
+    // The server holds the phone's diagnosis; the rest of version 1 is untouched.
+    const saved = await readDocument(api, account, id);
+    expect(saved.version).toBe(3);
+    expect(saved.info).toMatchObject({ client: 'Park', age: '60', dx: 'aphasia' });
+    expect(saved.data.b280!.q1).toBe('1');
 
-  // Saved without any edit: the newest version still holds the restored content.
-  await startSave(desk, 'en');
-  await expectSaved(desk, 'en');
-  const saved = await readDocument(api, account, id);
-  expect(saved.version).toBe(4);
-  expect(saved.info.age).toBe('60');
-  expect(saved.data.b280!.q1).toBe('1');
-  await api.dispose();
-});
+    for (const page of [phone, desk]) {
+      await page.reload();
+      await expect(field(page, locale, 'dx')).toHaveValue('aphasia');
+      await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
+    }
+    await api.dispose();
+  });
+}
+
+for (const locale of ['en', 'kr'] as const) {
+  test(`${locale}: a restore on another screen is shown by an open write screen, and a save without edits keeps it`, async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const w = words[locale];
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const account = await registerAccount(api, `restore-elsewhere-${locale}`);
+    const id = await createDocument(api, account);
+    const desk = await openScreen(browser, account, locale);
+
+    // Version 2: the desk rates b280 3 and changes the age.
+    await field(desk, locale, 'age').fill('70');
+    await extentOf(desk, 'b280').selectOption('3');
+    await startSave(desk, locale);
+    await expectSaved(desk, locale);
+
+    // Another device restores version 1 through the dashboard's versions dialog: version 3.
+    const other = await (await browser.newContext()).newPage();
+    await other.context().addCookies([
+      { name: 'token', value: account.token, url: baseUrl() },
+      { name: 'locale', value: locale, url: baseUrl() },
+    ]);
+    await other.goto('/dashboard');
+    await other
+      .locator('.documents-table tbody tr')
+      .first()
+      .getByRole('button', { name: w.versionsOf })
+      .click();
+    const versions = other.getByRole('dialog');
+    await versions.getByRole('button', { name: w.restoreVersion1 }).click();
+    await versions.getByRole('group').getByRole('button', { name: w.restore }).click();
+    await expect(versions.getByRole('status')).toHaveText(w.restoredAs);
+
+    // The desk, reloaded, shows the restored content and says it was a restore.
+    await desk.reload();
+    await expect(desk.getByRole('status').filter({ hasText: w.restoredWord })).toHaveText(w.restoredNotice);
+    await expect(extentOf(desk, 'b280')).toHaveValue('1');
+    await expect(field(desk, locale, 'age')).toHaveValue('60');
+    await expectNoSeriousAxeViolation(desk);
+
+    // Saved without any edit: the newest version still holds the restored content.
+    await startSave(desk, locale);
+    await expectSaved(desk, locale);
+    const saved = await readDocument(api, account, id);
+    expect(saved.version).toBe(4);
+    expect(saved.info.age).toBe('60');
+    expect(saved.data.b280!.q1).toBe('1');
+    await api.dispose();
+  });
+}
 
 test('kr: a restore in the same tab is shown on the write screen; unsaved work is kept and merged by choice', async ({
   browser,
@@ -312,6 +384,58 @@ for (const locale of ['en', 'kr'] as const) {
       await expect(rows).toHaveCount(1);
       await expect(rows.first().getByRole('button', { name: 'Delete' })).toBeFocused();
     }
+    await api.dispose();
+  });
+}
+
+for (const locale of ['en', 'kr'] as const) {
+  test(`${locale}: Clear draft after a save starts a new document; the first stays as it was`, async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const w = words[locale];
+    const api = await playwright.request.newContext({ baseURL: baseUrl() });
+    const account = await registerAccount(api, `clear-linked-${locale}`);
+    const first = await createDocument(api, account);
+    const page = await openScreen(browser, account, locale);
+    await extentOf(page, 'b280').selectOption('2');
+    await startSave(page, locale);
+    await expectSaved(page, locale);
+    const before = await readDocument(api, account, first);
+
+    // The question says the saved document stays and the next save makes a new one.
+    await page.getByRole('button', { name: w.clearDraft, exact: true }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask.getByRole('heading')).toHaveText(w.clearTitle);
+    await expect(ask).toContainText(w.clearLinkedText);
+    await expectNoSeriousAxeViolation(page);
+    await ask.getByRole('button', { name: w.clear, exact: true }).click();
+    await expect(ask).toHaveCount(0);
+
+    // The next client: another set, another rating, no info of the previous client.
+    await page.goto('/select');
+    await page.getByRole('button', { name: w.genericSet }).click();
+    await page.getByRole('button', { name: w.next, exact: true }).click();
+    await expect(page).toHaveURL(/\/write$/);
+    await expect(field(page, locale, 'age')).toHaveValue('');
+    await expect(page.getByLabel(w.client, { exact: true })).toHaveValue('');
+    await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'new');
+    await extentOf(page, 'b130').selectOption('1');
+    await startSave(page, locale);
+    await expectSaved(page, locale);
+
+    const list = await api.get('/api/document/all', { headers: bearer(account) });
+    const ids = ((await list.json()) as { data: { id: number }[] }).data.map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    const second = ids.find((candidate) => candidate !== first)!;
+    expect(await readDocument(api, account, first)).toEqual(before);
+    const saved = await readDocument(api, account, second);
+    expect(saved.version).toBe(1);
+    expect(saved.info).toMatchObject({ client: '', age: '' });
+    expect(saved.data.b130!.q1).toBe('1');
+    // b280 is in the new set too, but not with the previous client's rating.
+    expect(saved.data.b280?.q1 ?? '').toBe('');
     await api.dispose();
   });
 }

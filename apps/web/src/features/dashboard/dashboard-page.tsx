@@ -1,5 +1,5 @@
 import { useOnline } from '../../lib/online-status';
-import { Fragment, useCallback, useRef, useState } from 'react';
+import { Fragment, useCallback, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { documentPageDefaultSize, type DocumentPage, type DocumentSummary } from '@icf/shared';
@@ -66,6 +66,9 @@ function DocumentsDashboard({ userId }: { userId: number }) {
   });
   const page = list.data;
   const online = useOnline();
+  // Owned here, not by the table: a delete that moves to another page can remount the table (the address
+  // follows the server's page), and the focus that follows the delete must find the table shown now.
+  const tableRef = useRef<HTMLTableElement>(null);
   const showParams = (next: DocumentListParams) => setSearchParams(listSearch(next));
 
   // A page past the end (an old link, documents deleted elsewhere) is answered with the last page (decision
@@ -128,6 +131,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
       ) : (
         <>
           <DocumentTable
+            tableRef={tableRef}
             userId={userId}
             page={page}
             params={params}
@@ -145,6 +149,7 @@ function DocumentsDashboard({ userId }: { userId: number }) {
 }
 
 interface DocumentTableProps {
+  tableRef: RefObject<HTMLTableElement | null>;
   userId: number;
   page: DocumentPage;
   params: DocumentListParams;
@@ -152,12 +157,11 @@ interface DocumentTableProps {
   onParamsChange(params: DocumentListParams): void;
 }
 
-function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentTableProps) {
+function DocumentTable({ tableRef, userId, page, params, busy, onParamsChange }: DocumentTableProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deleteMutation = useDeleteDocument(userId);
-  const tableRef = useRef<HTMLTableElement>(null);
   const [working, setWorking] = useState<number | null>(null);
   const [versionsOf, setVersionsOf] = useState<{ id: number; name: string } | null>(null);
   const [downloadOf, setDownloadOf] = useState<number | null>(null);
@@ -214,7 +218,8 @@ function DocumentTable({ userId, page, params, busy, onParamsChange }: DocumentT
     if (next !== page.current_page) onParamsChange(atPage(params, next));
     await showAlert({ icon: 'success', title: t('documents.deleted') });
     // The row and its button are gone: focus the row that took its place (or the one before), else the table.
-    focusDeleteButtonNear(tableRef.current, index);
+    // On the previous page, the row before the deleted one is that page's last.
+    focusDeleteButtonNear(tableRef.current, next === page.current_page ? index : Number.POSITIVE_INFINITY);
   };
 
   return (
