@@ -6,6 +6,7 @@ import { benchInteroperability } from './interoperability.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchMemory } from './memory.bench';
 import { benchPdf } from './pdf.bench';
+import { benchReferenceDataOverhead } from './reference-data-overhead.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
 import { benchWriteScreen } from './write-screen.bench';
 
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   memory: benchMemory,
   'bounded-requests': benchBoundedRequests,
   'embedded-database': benchEmbeddedDatabase,
+  'reference-data-overhead': benchReferenceDataOverhead,
 };
 
 const only = process.argv.slice(2);

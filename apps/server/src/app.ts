@@ -33,6 +33,8 @@ import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { RequestBodyReader } from './workers/request-body-reader';
 import type { AuthSettings } from './features/auth/auth-settings';
 import { answerHeadAsGet } from './http/answer-head-as-get';
+import { prepareJson } from './http/prepared-json';
+import { replayPreparedJson } from './http/replay-prepared-json';
 import { bodyLimits } from './http/body-limits';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
@@ -113,7 +115,9 @@ export function createApp(deps: AppDependencies): Hono {
       deps.auth.trustedProxies,
     ),
   );
+  const preparedCodes = prepareJson(deps.icf.codes);
   const referenceData = {
+    preparedCodes,
     icf: deps.icf,
     database: deps.database,
     storedCoreSetLists: {
@@ -178,5 +182,11 @@ export function createApp(deps: AppDependencies): Hono {
     }));
   }
   answerHeadAsGet(app);
+  // The code map is the app's most requested and cheapest answer: after the app has answered it once per
+  // encoding, that answer is replayed without routing and middleware (decision record 0049).
+  replayPreparedJson(app, [{ path: '/api/code/all', prepared: preparedCodes }], {
+    logger: deps.logger,
+    metrics: deps.metrics,
+  });
   return app;
 }
