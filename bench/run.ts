@@ -3,6 +3,7 @@ import { benchBoundedRequests } from './bounded-requests.bench';
 import { benchDocuments } from './documents.bench';
 import { benchEmbeddedDatabase } from './embedded-database.bench';
 import { benchInteroperability } from './interoperability.bench';
+import { benchLargeRequestsMemory } from './large-requests-memory.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchMemory } from './memory.bench';
 import { benchPdf } from './pdf.bench';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<void>> = {
   'bounded-requests': benchBoundedRequests,
   'embedded-database': benchEmbeddedDatabase,
   'reference-data-overhead': benchReferenceDataOverhead,
+  'large-requests-memory': benchLargeRequestsMemory,
 };
 
 const only = process.argv.slice(2);

@@ -36,6 +36,8 @@ import { answerHeadAsGet } from './http/answer-head-as-get';
 import { prepareJson } from './http/prepared-json';
 import { replayPreparedJson } from './http/replay-prepared-json';
 import { bodyLimits } from './http/body-limits';
+import { createByteBudget, type ByteBudget } from './http/byte-budget';
+import { requestBodyBudgetDefaultMb } from './config/request-body-budget';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
 import { requestLogger } from './http/request-logger';
@@ -82,6 +84,11 @@ export interface AppDependencies {
   hstsIncludeSubdomains?: boolean;
   /** Counts and times every request for Prometheus (METRICS_PORT); none when omitted. */
   metrics?: Metrics;
+  /**
+   * The bytes of large bodies worked on at once (REQUEST_BODY_BUDGET_MB, decision record 0049); the
+   * default budget when omitted.
+   */
+  requestBodyBudget?: ByteBudget;
 }
 
 /** Builds the whole HTTP application: the API under /api, and the built web app for everything else. */
@@ -92,16 +99,19 @@ export function createApp(deps: AppDependencies): Hono {
   app.use(securityHeaders({ appUrl: deps.auth.appUrl, hstsIncludeSubdomains: deps.hstsIncludeSubdomains }));
   const catalogue = createDocumentCatalogue(deps.icf);
   app.use(
-    bodyLimits([
-      ...documentsLargeBodyRoutes(catalogue),
-      ...exportLargeBodyRoutes(catalogue),
-      ...personalCoreSetsLargeBodyRoutes,
-      ...interoperabilityLargeBodyRoutes,
-      ...catalogueAdminLargeBodyRoutes,
-      ...clientsLargeBodyRoutes,
-      ...feedbackLargeBodyRoutes,
-      ...teamsLargeBodyRoutes,
-    ]),
+    bodyLimits(
+      [
+        ...documentsLargeBodyRoutes(catalogue),
+        ...exportLargeBodyRoutes(catalogue),
+        ...personalCoreSetsLargeBodyRoutes,
+        ...interoperabilityLargeBodyRoutes,
+        ...catalogueAdminLargeBodyRoutes,
+        ...clientsLargeBodyRoutes,
+        ...feedbackLargeBodyRoutes,
+        ...teamsLargeBodyRoutes,
+      ],
+      deps.requestBodyBudget ?? createByteBudget(requestBodyBudgetDefaultMb * 1024 * 1024),
+    ),
   );
 
   const api = new Hono();

@@ -10,6 +10,7 @@ import { DataFolderRefused, takeDataFolderLock } from './data-folder/data-folder
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
 import { SchemaVersionError } from './db/schema-version';
+import { createByteBudget } from './http/byte-budget';
 import { createLogger } from './http/logger';
 import { describeError } from './http/redact-error-text';
 import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
     site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
+    requestBodyBudget: createByteBudget(env.REQUEST_BODY_BUDGET_MB * 1024 * 1024),
     ...(metrics ? { metrics } : {}),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)('the code map replayed without routing on %s', 
       if (answer.headers['content-encoding'] === 'br') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  });
+  }, 120_000);
   afterAll(() => server.close());
 
   it('answers with the headers and bytes the app itself answers, in each encoding and for 304', async () => {
@@ -60,10 +60,11 @@ describe.each(testDatabaseKinds)('the code map replayed without routing on %s', 
 
   it('still counts a personal access token, in the header or in the cookie, against its rate limit', async () => {
     // A made-up personal token counts against the address (2 a minute here): the third call is refused.
-    for (const credentials of [
+    const credentialsOfEachKind: Record<string, string>[] = [
       { Authorization: 'Bearer icfpat_made-up-token' },
       { Cookie: 'token=icfpat_another-made-up-token' },
-    ]) {
+    ];
+    for (const credentials of credentialsOfEachKind) {
       const statuses = [];
       for (let request = 0; request < 3; request++) {
         statuses.push((await rawGet(`${server.baseUrl}/api/code/all`, credentials)).status);
