@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { SchemaVersionError } from './db/schema-version';
 import { createByteBudget } from './http/byte-budget';
 import { createLogger } from './http/logger';
+import { serveReplaying } from './http/replay-prepared-json';
 import { describeError } from './http/redact-error-text';
 import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
 import { createPruneJob } from './features/auth/prune-job';
@@ -124,13 +125,16 @@ async function main(): Promise<void> {
     requestBodyBudget: createByteBudget(env.REQUEST_BODY_BUDGET_MB * 1024 * 1024),
     ...(metrics ? { metrics } : {}),
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    // The address people open: APP_URL when it is set (behind a proxy, or a port of its own), else this port.
-    const local = `http://localhost:${info.port}`;
-    const url = process.env.APP_URL?.trim() ? env.APP_URL : local;
-    logger.info('listening', { url, ...(url === local ? {} : { local }), database: database.kind });
-    listening();
-  });
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: serveReplaying(app) },
+    (info) => {
+      // The address people open: APP_URL when it is set (behind a proxy, or a port of its own), else this port.
+      const local = `http://localhost:${info.port}`;
+      const url = process.env.APP_URL?.trim() ? env.APP_URL : local;
+      logger.info('listening', { url, ...(url === local ? {} : { local }), database: database.kind });
+      listening();
+    },
+  );
 
   // Prometheus scrapes a port of its own, never the app's (decision 0040).
   const metricsServer =
