@@ -3,10 +3,12 @@ import { benchBoundedRequests } from './bounded-requests.bench';
 import { benchDocuments } from './documents.bench';
 import { benchEmbeddedDatabase } from './embedded-database.bench';
 import { benchInteroperability } from './interoperability.bench';
+import { benchLargeRequestsMemory } from './large-requests-memory.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchListDepth } from './list-depth.bench';
 import { benchMemory } from './memory.bench';
 import { benchPdf } from './pdf.bench';
+import { benchReferenceDataOverhead } from './reference-data-overhead.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
 import { benchWriteScreen } from './write-screen.bench';
 
@@ -23,6 +25,8 @@ const benches: Record<string, () => Promise<void>> = {
   memory: benchMemory,
   'bounded-requests': benchBoundedRequests,
   'embedded-database': benchEmbeddedDatabase,
+  'reference-data-overhead': benchReferenceDataOverhead,
+  'large-requests-memory': benchLargeRequestsMemory,
 };
 
 const only = process.argv.slice(2);

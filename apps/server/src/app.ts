@@ -34,7 +34,11 @@ import type { RequestBodyReader } from './workers/request-body-reader';
 import type { AuthSettings } from './features/auth/auth-settings';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { answerHeadAsGet } from './http/answer-head-as-get';
+import { prepareJson } from './http/prepared-json';
+import { replayPreparedJson } from './http/replay-prepared-json';
 import { bodyLimits } from './http/body-limits';
+import { createByteBudget, type ByteBudget } from './http/byte-budget';
+import { requestBodyBudgetDefaultMb } from './config/request-body-budget';
 import { createErrorHandler } from './http/error-handler';
 import type { Logger } from './http/logger';
 import { requestLogger } from './http/request-logger';
@@ -81,6 +85,11 @@ export interface AppDependencies {
   hstsIncludeSubdomains?: boolean;
   /** Counts and times every request for Prometheus (METRICS_PORT); none when omitted. */
   metrics?: Metrics;
+  /**
+   * The bytes of large bodies worked on at once (REQUEST_BODY_BUDGET_MB, decision record 0049); the
+   * default budget when omitted.
+   */
+  requestBodyBudget?: ByteBudget;
 }
 
 /** Builds the whole HTTP application: the API under /api, and the built web app for everything else. */
@@ -91,16 +100,19 @@ export function createApp(deps: AppDependencies): Hono {
   app.use(securityHeaders({ appUrl: deps.auth.appUrl, hstsIncludeSubdomains: deps.hstsIncludeSubdomains }));
   const catalogue = createDocumentCatalogue(deps.icf);
   app.use(
-    bodyLimits([
-      ...documentsLargeBodyRoutes(catalogue),
-      ...exportLargeBodyRoutes(catalogue),
-      ...personalCoreSetsLargeBodyRoutes,
-      ...interoperabilityLargeBodyRoutes,
-      ...catalogueAdminLargeBodyRoutes,
-      ...clientsLargeBodyRoutes,
-      ...feedbackLargeBodyRoutes,
-      ...teamsLargeBodyRoutes,
-    ]),
+    bodyLimits(
+      [
+        ...documentsLargeBodyRoutes(catalogue),
+        ...exportLargeBodyRoutes(catalogue),
+        ...personalCoreSetsLargeBodyRoutes,
+        ...interoperabilityLargeBodyRoutes,
+        ...catalogueAdminLargeBodyRoutes,
+        ...clientsLargeBodyRoutes,
+        ...feedbackLargeBodyRoutes,
+        ...teamsLargeBodyRoutes,
+      ],
+      deps.requestBodyBudget ?? createByteBudget(requestBodyBudgetDefaultMb * 1024 * 1024),
+    ),
   );
 
   const api = new Hono();
@@ -114,7 +126,9 @@ export function createApp(deps: AppDependencies): Hono {
       deps.auth.trustedProxies,
     ),
   );
+  const preparedCodes = prepareJson(deps.icf.codes);
   const referenceData = {
+    preparedCodes,
     icf: deps.icf,
     database: deps.database,
     storedCoreSetLists: {
@@ -188,5 +202,11 @@ export function createApp(deps: AppDependencies): Hono {
     }));
   }
   answerHeadAsGet(app);
+  // The code map is the app's most requested and cheapest answer: after the app has answered it once per
+  // encoding, that answer is replayed without routing and middleware (decision record 0049).
+  replayPreparedJson(app, [{ path: '/api/code/all', prepared: preparedCodes }], {
+    logger: deps.logger,
+    metrics: deps.metrics,
+  });
   return app;
 }

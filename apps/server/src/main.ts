@@ -10,7 +10,9 @@ import { DataFolderRefused, takeDataFolderLock } from './data-folder/data-folder
 import { siteInfoFromEnv } from './config/site-info';
 import { openDatabase } from './db/client';
 import { SchemaVersionError } from './db/schema-version';
+import { createByteBudget } from './http/byte-budget';
 import { createLogger } from './http/logger';
+import { serveReplaying } from './http/replay-prepared-json';
 import { describeError } from './http/redact-error-text';
 import { createPasswordResetMailJob } from './features/auth/password-reset-mail-job';
 import { createPruneJob } from './features/auth/prune-job';
@@ -120,15 +122,19 @@ async function main(): Promise<void> {
     site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
+    requestBodyBudget: createByteBudget(env.REQUEST_BODY_BUDGET_MB * 1024 * 1024),
     ...(metrics ? { metrics } : {}),
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    // The address people open: APP_URL when it is set (behind a proxy, or a port of its own), else this port.
-    const local = `http://localhost:${info.port}`;
-    const url = process.env.APP_URL?.trim() ? env.APP_URL : local;
-    logger.info('listening', { url, ...(url === local ? {} : { local }), database: database.kind });
-    listening();
-  });
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: serveReplaying(app) },
+    (info) => {
+      // The address people open: APP_URL when it is set (behind a proxy, or a port of its own), else this port.
+      const local = `http://localhost:${info.port}`;
+      const url = process.env.APP_URL?.trim() ? env.APP_URL : local;
+      logger.info('listening', { url, ...(url === local ? {} : { local }), database: database.kind });
+      listening();
+    },
+  );
 
   // Prometheus scrapes a port of its own, never the app's (decision 0040).
   const metricsServer =

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { pgliteProfiles } from '../db/pglite/pglite-profiles';
+import { requestBodyBudgetDefaultMb, requestBodyBudgetMinMb } from './request-body-budget';
 import { parseTrustedProxies } from '../http/trusted-proxies';
 import { bundledIcfDataDir, repositoryRoot } from '../server-paths';
 
@@ -86,6 +87,20 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalEmail(),
   /** Worker threads that render PDFs; default one per CPU. */
   PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Bytes of request bodies worked on at once by the routes that take large bodies (decision record 0049):
+   * beyond it a request gets 429 with Retry-After. The default keeps the server under the README's memory
+   * ceiling; it can't be below the largest body a route accepts.
+   */
+  REQUEST_BODY_BUDGET_MB: z.coerce
+    .number()
+    .int()
+    .min(
+      requestBodyBudgetMinMb,
+      `must be at least ${requestBodyBudgetMinMb}, the largest body a route accepts`,
+    )
+    .max(1_000_000)
+    .default(requestBodyBudgetDefaultMb),
   /** Download and copy calls (PDF and text) one client may make per minute. */
   EXPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerMessageKey } from '@icf/shared';
+import { admitByBodyBudget } from './admit-by-body-budget';
+import type { ByteBudget } from './byte-budget';
 import { payloadLimit } from './payload-limit';
 
 /** What any request body may be unless its route is listed with a larger limit: a few KB for auth calls. */
@@ -19,12 +21,21 @@ export interface LargeBodyRoute {
  * One body limit for every request of the app (decision 0016): `defaultBodyMaxBytes`, or the larger limit of a
  * listed route. Hono's `bodyLimit` refuses a too large Content-Length at once and counts a streamed body as
  * it arrives, so nothing larger than the limit is ever buffered: 413 `{code: 'payload_too_large'}`.
- * Routes may add a tighter limit of their own.
+ * Routes may add a tighter limit of their own. A listed route's request is then admitted by the byte budget
+ * of bodies in flight, or refused with 429 (decision record 0049).
  */
-export function bodyLimits(largeRoutes: readonly LargeBodyRoute[]): MiddlewareHandler {
+export function bodyLimits(largeRoutes: readonly LargeBodyRoute[], budget: ByteBudget): MiddlewareHandler {
   const limitFor = payloadLimit;
   const fallback = limitFor(defaultBodyMaxBytes, 'request.too_large');
-  const routes = largeRoutes.map((route) => ({ ...route, limit: limitFor(route.maxBytes, route.message) }));
+  const routes = largeRoutes.map((route) => {
+    const limit = limitFor(route.maxBytes, route.message);
+    const admit = admitByBodyBudget(budget, route.maxBytes);
+    const limitThenAdmit: MiddlewareHandler = (c, next) =>
+      limit(c, async () => {
+        await admit(c, next);
+      });
+    return { ...route, limit: limitThenAdmit };
+  });
   return (c, next) => {
     const { method, path } = c.req;
     const route = routes.find(

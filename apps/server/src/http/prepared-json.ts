@@ -35,31 +35,45 @@ export function prepareJson(value: unknown): PreparedJson {
   return prepared;
 }
 
+/** What a request gets of a prepared answer: 304 to a matching If-None-Match, else the best accepted body. */
+export interface PreparedChoice {
+  status: 200 | 304;
+  encoding: 'br' | 'gzip' | null;
+  /** The prepared bytes themselves (never a copy); none for 304. */
+  body: Buffer | null;
+}
+
+export function choosePreparedBody(
+  prepared: PreparedJson,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): PreparedChoice {
+  if (ifNoneMatchIncludes(ifNoneMatch, prepared.etag)) return { status: 304, encoding: null, body: null };
+  const accepted = acceptEncoding ?? '';
+  if (prepared.brotli && /\bbr\b/.test(accepted))
+    return { status: 200, encoding: 'br', body: prepared.brotli };
+  if (/\bgzip\b/.test(accepted)) return { status: 200, encoding: 'gzip', body: prepared.gzip };
+  return { status: 200, encoding: null, body: prepared.identity };
+}
+
 export function sendPreparedJson(
   c: Context,
   prepared: PreparedJson,
   /** A media type of JSON other than application/json (application/fhir+json), and how long caches may keep it. */
   options: { contentType?: string; cacheControl?: string } = {},
 ): Response {
+  const choice = choosePreparedBody(prepared, c.req.header('If-None-Match'), c.req.header('Accept-Encoding'));
   const headers: Record<string, string> = {
     ETag: prepared.etag,
     'Cache-Control': options.cacheControl ?? 'no-cache',
     Vary: 'Accept-Encoding',
   };
-  if (ifNoneMatchIncludes(c.req.header('If-None-Match'), prepared.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const accepted = c.req.header('Accept-Encoding') ?? '';
-  const [body, encoding] =
-    prepared.brotli && /\bbr\b/.test(accepted)
-      ? [prepared.brotli, 'br']
-      : /\bgzip\b/.test(accepted)
-        ? [prepared.gzip, 'gzip']
-        : [prepared.identity, null];
-  if (encoding) headers['Content-Encoding'] = encoding;
+  if (!choice.body) return new Response(null, { status: 304, headers });
+  if (choice.encoding) headers['Content-Encoding'] = choice.encoding;
   headers['Content-Type'] = `${options.contentType ?? 'application/json'}; charset=utf-8`;
-  headers['Content-Length'] = String(body.byteLength);
-  return new Response(new Uint8Array(body), { status: 200, headers });
+  headers['Content-Length'] = String(choice.body.byteLength);
+  // The prepared Buffer itself: @hono/node-server writes a Uint8Array body as it is, without a copy.
+  return new Response(choice.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
 
 function ifNoneMatchIncludes(header: string | undefined, etag: string): boolean {

@@ -16,6 +16,8 @@ export interface Metrics {
   registry: Registry;
   /** Counts every request by method, route pattern and status, and times it. */
   middleware: MiddlewareHandler;
+  /** Counts and times an answer made without Hono's routing (the prepared reference data, decision 0049). */
+  countRequest(method: string, route: string, status: number, seconds: number): void;
 }
 
 /**
@@ -82,14 +84,17 @@ export function createMetrics(sources: MetricsSources): Metrics {
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
+  const countRequest = (method: string, route: string, status: number, seconds: number) => {
+    requests.inc({ method, route, status: String(status) });
+    duration.observe({ method, route }, seconds);
+  };
   return {
     registry,
     middleware: async (c, next) => {
       const started = performance.now();
       await next();
-      const route = routePath(c);
-      requests.inc({ method: c.req.method, route, status: String(c.res.status) });
-      duration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
+      countRequest(c.req.method, routePath(c), c.res.status, (performance.now() - started) / 1000);
     },
+    countRequest,
   };
 }

@@ -101,7 +101,7 @@ const errorDescriptions: Record<number, string> = {
   415: 'The body’s Content-Type is not the one the route reads (application/json unless the route says otherwise).',
   419: 'The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie sent with the call.',
   422: 'Invalid input: `errors` names each field with its messages.',
-  429: 'Too many requests (the route’s own limit, or the personal access token’s); Retry-After tells when to try again.',
+  429: 'Too many requests (the route’s own limit, the personal access token’s, or for a large body the server’s budget of bodies in flight); Retry-After tells when to try again.',
   500: 'Unexpected server error (no details are given).',
   503: 'The service behind this call is not available right now.',
 };

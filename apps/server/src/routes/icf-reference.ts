@@ -3,7 +3,7 @@ import type { CoreSet, CoreSetGroup } from '@icf/shared';
 import { requestToken } from '../auth/require-user';
 import type { DatabaseHandle } from '../db/client';
 import { authenticateAccessToken } from '../features/auth/access-tokens';
-import { prepareJson, sendPreparedJson } from '../http/prepared-json';
+import { prepareJson, sendPreparedJson, type PreparedJson } from '../http/prepared-json';
 import { sendJson } from '../http/send-json';
 import { composeCoreSetGroups, type GroupedCoreSet } from '../icf/compose-core-set-groups';
 import type { IcfData } from '../icf/load-icf-data';
@@ -18,6 +18,8 @@ export interface IcfReferenceDependencies {
   icf: IcfData;
   database: DatabaseHandle;
   storedCoreSetLists: StoredCoreSetLists;
+  /** The code map, prepared once (the app also replays it without routing, decision record 0049). */
+  preparedCodes: PreparedJson;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function visitorCoreSetGroups(
  * catalogue is public.
  */
 export function icfReferenceRoutes(deps: IcfReferenceDependencies): Hono {
-  const codes = prepareJson(deps.icf.codes);
+  const codes = deps.preparedCodes;
   const officialSets = prepareJson(deps.icf.coreSetGroups);
   return new Hono()
     .get('/code/all', (c) => sendPreparedJson(c, codes))

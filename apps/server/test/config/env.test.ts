@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from '../../src/config/env';
+import { requestBodyBudgetDefaultMb } from '../../src/config/request-body-budget';
 import { isTrustedProxy } from '../../src/http/trusted-proxies';
 
 describe('DATABASE_POOL_SIZE', () => {
@@ -12,6 +13,19 @@ describe('DATABASE_POOL_SIZE', () => {
   it.each(['0', '-3', '2.5', 'many'])('stops start-up on %j with a message naming the variable', (value) => {
     expect(() => readEnv({ DATABASE_POOL_SIZE: value })).toThrow(EnvError);
     expect(() => readEnv({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
+describe('REQUEST_BODY_BUDGET_MB', () => {
+  it('defaults to what fits under the documented memory ceiling and takes a larger whole number', () => {
+    expect(readEnv({}).REQUEST_BODY_BUDGET_MB).toBe(requestBodyBudgetDefaultMb);
+    expect(requestBodyBudgetDefaultMb).toBeGreaterThanOrEqual(16);
+    expect(readEnv({ REQUEST_BODY_BUDGET_MB: '64' }).REQUEST_BODY_BUDGET_MB).toBe(64);
+  });
+
+  it.each(['15', '0', '-1', '20.5', 'lots'])('stops start-up on %j, naming the variable', (value) => {
+    expect(() => readEnv({ REQUEST_BODY_BUDGET_MB: value })).toThrow(EnvError);
+    expect(() => readEnv({ REQUEST_BODY_BUDGET_MB: value })).toThrow(/REQUEST_BODY_BUDGET_MB/);
   });
 });
 

@@ -15,6 +15,7 @@ import { createRequestBodyReader } from '../../src/workers/request-body-reader';
 import { createSuggestionJob } from '../../src/features/suggestions/suggestion-job';
 import type { SuggestionWriter } from '../../src/features/suggestions/suggestion-provider';
 import { createLogger } from '../../src/http/logger';
+import { serveReplaying } from '../../src/http/replay-prepared-json';
 import { loadIcfData, type IcfData } from '../../src/icf/load-icf-data';
 import { bundledIcfDataDir, repositoryRoot } from '../../src/server-paths';
 import { createInProcessJobQueue } from './in-process-job-queue';
@@ -132,7 +133,12 @@ export async function startTestServer(
       ...overrides,
     });
     routes = app.routes.map((route) => ({ method: route.method, path: route.path }));
-    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    const server = serve({
+      fetch: app.fetch,
+      port,
+      hostname: '127.0.0.1',
+      createServer: serveReplaying(app),
+    });
     // The tests share this process with the server, and some hold its event loop for seconds (a PDF read by
     // poppler, a PNG compared). Node closes an idle kept-alive connection after 5 s; when that timer fires in the
     // tick in which the next request goes out on it, the request fails with ECONNRESET. A test client's idle
