@@ -4,6 +4,7 @@ import { getUser } from '../../auth/api/get-user';
 import { listDocumentVersions } from '../api/document-versions';
 import { saveDocument } from '../api/save-document';
 import { newIdempotencyKey } from '../save-idempotency-key';
+import { queuedSaveErrorVerdict } from './queued-save-error';
 import { readQueuedSave, removeQueuedSave, writeQueuedSave, type QueuedSave } from './queued-save-storage';
 
 export type QueuedSaveOutcome =
@@ -19,16 +20,17 @@ export type QueuedSaveOutcome =
       savedAt: number;
     }
   | { kind: 'failed'; error: ApiError }
-  /** No answer, or the server is still handling an earlier attempt (409): it stays queued, to be tried again. */
+  /** No answer, or the server asked to come back later (queued-save-error.ts): it stays queued, to be tried again. */
   | { kind: 'unanswered' };
 
 /**
  * Sends the account's queued save, once (decision records 0026, 0031). Tabs take turns through a Web Lock,
  * and a tab that gets the lock after another has sent it finds the queue empty. Every attempt of a request
  * carries its idempotency key, so an attempt whose answer was lost and its retry store one document or
- * version. The token this tab sends must still be the queue's account, or nothing is sent. Still no answer:
- * it stays queued; the session ended (401): it stays queued for this account. Any other answer of the server
- * ends it: saved, or refused with the reason (the draft itself is untouched and can be saved again).
+ * version. The token this tab sends must still be the queue's account, or nothing is sent. Still no answer,
+ * or asked to come back later (409, 429, 503): it stays queued; the session ended (401): it stays queued for
+ * this account (queued-save-error.ts). Any other answer of the server ends it: saved, or refused with the
+ * reason (the draft itself is untouched and can be saved again).
  * Nothing is overwritten: an update is the document's next version, the earlier ones are kept; when
  * another version was saved after this one was queued, the outcome says so, for the user to be told.
  */
@@ -64,10 +66,11 @@ async function sendUnderLock(ownerId: number): Promise<QueuedSaveOutcome | null>
       savedAt: Date.now(),
     };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 409) return { kind: 'unanswered' };
-    if (error.status === 401) return null;
+    const verdict = queuedSaveErrorVerdict(error);
+    if (verdict === 'retry') return { kind: 'unanswered' };
+    if (verdict === 'keep') return null;
     removeQueuedSave(ownerId);
-    return { kind: 'failed', error };
+    return { kind: 'failed', error: error as ApiError };
   }
 }
 
