@@ -23,7 +23,9 @@ export type AuditAction =
   | 'team.leave'
   | 'team.delete'
   | 'client.move_into_team'
-  | 'client.move_out_of_team';
+  | 'client.move_out_of_team'
+  | 'client.delete'
+  | 'document.delete';
 
 /** Who did what to which record; `details` never holds document content (decision 0015). */
 export interface AuditEntry {
@@ -36,7 +38,8 @@ export interface AuditEntry {
     | 'feedback_message'
     | 'suggestion'
     | 'team'
-    | 'client';
+    | 'client'
+    | 'document';
   targetId: string;
   details: Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamListSchema, teamSchema } from '@icf/shared';
+import { teamAccessLogSchema, teamListSchema, teamSchema } from '@icf/shared';
 import { auditLog, documentVersions, teamInvitations } from '../../src/db/schema';
 import { sha256Hex } from '../../src/features/auth/secrets';
 import { createApiTokenOk } from '../api-tokens/api-token-api';
@@ -234,32 +234,79 @@ describe.each(testDatabaseKinds)('teams: membership, invitations, team clients o
     expect((await listDocuments(server, owner.token, { team_id: team.id })).total).toBe(0);
   });
 
-  it('shows the owners who opened, changed or exported which team client or document', async () => {
+  it('shows the owners who opened, changed, exported or deleted which team client or document, by name', async () => {
     const team = await createTeamOk(server, owner);
     await joinOk(server, smtp, owner, team.id, member);
     const client = await createClientOk(server, owner.token, 'Logged client');
     const ownDocument = await saveDocumentOk(server, owner.token, sampleDocument({ client_id: client.id }));
     await moveClientOk(server, owner.token, client.id, team.id);
-    await call(server, 'GET', `/api/document/${ownDocument}`, { token: member.token });
+    const read = async (path: string) =>
+      expect((await call(server, 'GET', path, { token: member.token })).status).toBe(200);
+    await read(`/api/document/${ownDocument}`);
     await saveDocumentOk(server, member.token, { ...sampleDocument(), id: ownDocument });
-    await call(server, 'GET', `/api/document/${ownDocument}/fhir`, { token: member.token });
+    await read(`/api/document/${ownDocument}/fhir`);
+    await read(`/api/document/${ownDocument}/versions/1`);
+    await read(`/api/client/${client.id}/intervention-table/download`);
     await call(server, 'PUT', `/api/client/${client.id}`, {
       token: member.token,
       body: { display_name: 'Renamed' },
     });
 
     expect((await answer('GET', `/api/team/${team.id}/access-log`, member.token)).status).toBe(403);
-    const log = await answer('GET', `/api/team/${team.id}/access-log`, owner.token);
-    expect(log.status).toBe(200);
-    const entries = (
-      log.body.data as { user_name: string; action: string; document_id: number | null }[]
-    ).map((entry) => [entry.user_name, entry.action, entry.document_id]);
-    // Newest first; the owner's save before the move was no team's business.
-    expect(entries).toEqual([
-      ['Member PT', 'client.change', null],
-      ['Member PT', 'document.export', ownDocument],
-      ['Member PT', 'document.save', ownDocument],
-      ['Member PT', 'document.open', ownDocument],
+    const logged = async () => {
+      const log = await answer('GET', `/api/team/${team.id}/access-log`, owner.token);
+      expect(log.status).toBe(200);
+      return teamAccessLogSchema
+        .parse(log.body)
+        .data.map((entry) => [
+          entry.user_name,
+          entry.action,
+          entry.client_id === null ? null : `${entry.client_name} ${entry.client_id}`,
+          entry.document_id === null ? null : `${entry.document_description} ${entry.document_id}`,
+        ]);
+    };
+    // Newest first, by the client's current name and the document's description; the owner's save before the
+    // move was no team's business.
+    const description = sampleDocument().description;
+    const named = `Renamed ${client.id}`;
+    const document = `${description} ${ownDocument}`;
+    const reads = [
+      ['Member PT', 'client.change', named, null],
+      ['Member PT', 'client.export_intervention_table', named, document],
+      ['Member PT', 'document.open_version', named, document],
+      ['Member PT', 'document.export', named, document],
+      ['Member PT', 'document.save', named, document],
+      ['Member PT', 'document.open', named, document],
+    ];
+    expect(await logged()).toEqual(reads);
+
+    // A member deletes the team's document, the owner the team's client: both in the team's log and the
+    // audit log. A deleted client is named by its id alone.
+    expect(
+      (await answer('POST', '/api/document/update', member.token, { id: ownDocument, column: 'deleted_at' }))
+        .status,
+    ).toBe(200);
+    expect(await statusOf('DELETE', `/api/client/${client.id}`, owner.token)).toBe(200);
+    const gone = `null ${client.id}`;
+    expect(await logged()).toEqual([
+      ['Dr Owner', 'client.delete', gone, null],
+      ['Member PT', 'document.delete', gone, document],
+      ...reads.map(([who, action, , doc]) => [who, action, gone, doc]),
+    ]);
+    const audited = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.action} in ('client.delete', 'document.delete') and ${auditLog.details}->>'team' = ${String(team.id)}`,
+      )
+      .orderBy(auditLog.id);
+    expect(audited.map((entry) => [entry.action, entry.targetType, entry.targetId])).toEqual([
+      ['document.delete', 'document', String(ownDocument)],
+      ['client.delete', 'client', String(client.id)],
+    ]);
+    expect(audited.map((entry) => entry.actor)).toEqual([
+      expect.stringContaining(member.email),
+      expect.stringContaining(owner.email),
     ]);
   });
 

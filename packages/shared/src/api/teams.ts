@@ -123,9 +123,13 @@ export const teamAccessActions = [
   'client.open',
   'client.change',
   'client.export',
+  'client.export_intervention_table',
+  'client.delete',
   'document.open',
+  'document.open_version',
   'document.save',
   'document.export',
+  'document.delete',
 ] as const;
 export type TeamAccessAction = (typeof teamAccessActions)[number];
 
@@ -137,7 +141,15 @@ export const teamAccessEntrySchema = z.object({
   user_name: z.string().nullable().describe('null: a former member whose account was erased'),
   action: z.enum(teamAccessActions),
   client_id: z.number().int().nullable(),
+  client_name: z
+    .string()
+    .nullable()
+    .describe("the client's display name; null when the client is deleted or no longer the team's"),
   document_id: z.number().int().nullable(),
+  document_description: z
+    .string()
+    .nullable()
+    .describe("the document's description; null when the document is erased or no longer the team's"),
   created_at: z.string().describe('ISO 8601'),
 });
 export type TeamAccessEntry = z.infer<typeof teamAccessEntrySchema>;

@@ -111,7 +111,7 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       return sendJson(c, presentClient(client));
     })
     .delete('/client/:id', signedIn('clients:write'), async (c) => {
-      const id = await deleteClient(db, c.get('user').id, clientId(c));
+      const id = await deleteClient(db, c.get('user'), clientId(c));
       return sendJson(c, { id } satisfies DocumentIdResponse);
     })
     .get('/client/:id/documents', signedIn('clients:read'), async (c) => {
@@ -162,6 +162,13 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const userId = c.get('user').id;
       await throttle(db, exportThrottle(deps.exportRateLimitPerMinute), `user:${userId}`);
       const table = await clientInterventionTable(db, userId, id, query.document);
+      await recordTeamAccess(db, {
+        teamId: table.client.team_id,
+        userId,
+        action: 'client.export_intervention_table',
+        clientId: id,
+        documentId: table.evaluation?.id,
+      });
       const report = await buildInterventionTableReport(deps.icf.codes, table, requestLocale(c));
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'interventions', report });
       return sendJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);

@@ -1,5 +1,8 @@
 import type { ClientRequest } from '@icf/shared';
 import type { Database } from '../../db/client';
+import type { UserRecord } from '../auth/users-repository';
+import { recordTeamAccess } from '../teams/team-access-log';
+import { auditTeamAct } from '../teams/team-audit';
 import { requireOwnership } from '../teams/team-membership';
 import { clientNotFound } from './client-not-found';
 import {
@@ -31,14 +34,30 @@ export async function updateClient(
 
 /**
  * Deletes a client of the user; its documents stay, no longer attached (a team's stay in the team). A team's
- * client is deleted only by an owner of the team (decision record 0033).
+ * client is deleted only by an owner of the team, and the deletion is in the audit log and the team's access
+ * log, in the same transaction (decision record 0033).
  */
-export async function deleteClient(db: Database, userId: number, id: number): Promise<number> {
-  const client = await getClient(db, userId, id);
-  if (client.teamId !== null) await requireOwnership(db, userId, client.teamId);
-  const deleted = await deleteClientRow(db, userId, id);
-  if (deleted === undefined) throw clientNotFound();
-  return deleted;
+export async function deleteClient(
+  db: Database,
+  user: Pick<UserRecord, 'id' | 'email'>,
+  id: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const client = await getClient(tx, user.id, id);
+    if (client.teamId !== null) await requireOwnership(tx, user.id, client.teamId);
+    const deleted = await deleteClientRow(tx, user.id, id);
+    if (deleted === undefined) throw clientNotFound();
+    if (client.teamId !== null) {
+      await auditTeamAct(tx, user, 'client.delete', { type: 'client', id }, { team: client.teamId });
+      await recordTeamAccess(tx, {
+        teamId: client.teamId,
+        userId: user.id,
+        action: 'client.delete',
+        clientId: id,
+      });
+    }
+    return deleted;
+  });
 }
 
 /** A client's live documents in evaluation order; a 404 for a client the user does not have. */

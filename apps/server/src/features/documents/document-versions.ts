@@ -27,7 +27,9 @@ export async function getDocumentVersion(
   userId: number,
   id: number,
   version: number,
-): Promise<DocumentVersionRecord & { snapshot: DocumentSnapshot }> {
+): Promise<
+  DocumentVersionRecord & { snapshot: DocumentSnapshot; teamId: number | null; clientId: number | null }
+> {
   const found = await findLiveDocumentVersion(db, userId, id, version);
   if (!found) throw documentNotFound();
   return found;

@@ -626,13 +626,13 @@ export async function softDeleteLiveDocument(
   db: Database,
   userId: number,
   id: number,
-): Promise<number | undefined> {
+): Promise<{ id: number; teamId: number | null; clientId: number | null } | undefined> {
   const [row] = await db
     .update(documents)
     .set({ deletedAt: sql`now()` })
     .where(liveDocumentOf(userId, id))
-    .returning({ id: documents.id });
-  return row?.id;
+    .returning({ id: documents.id, teamId: documents.teamId, clientId: documents.clientId });
+  return row;
 }
 
 /** The saved versions of a live document of the user, newest first; undefined when there is no such document. */
@@ -677,13 +677,18 @@ export async function findLiveDocumentVersion(
   userId: number | null,
   id: number,
   version: number,
-): Promise<(DocumentVersionRecord & { snapshot: DocumentSnapshot }) | undefined> {
+): Promise<
+  | (DocumentVersionRecord & { snapshot: DocumentSnapshot; teamId: number | null; clientId: number | null })
+  | undefined
+> {
   const [row] = await db
     .select({
       documentId: documentVersions.documentId,
       version: documentVersions.version,
       snapshot: documentVersions.snapshot,
       createdAt: documentVersions.createdAt,
+      teamId: documents.teamId,
+      clientId: documents.clientId,
     })
     .from(documentVersions)
     .innerJoin(documents, eq(documents.id, documentVersions.documentId))

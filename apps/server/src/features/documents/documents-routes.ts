@@ -119,7 +119,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
       })
       .post('/document/update', signedIn('documents:write'), async (c) => {
         const body = await readLocalizedBody(c, updateDocumentRequestSchema);
-        const id = await softDeleteDocument(db, c.get('user').id, body.id);
+        const id = await softDeleteDocument(db, c.get('user'), body.id);
         return c.json({ id } satisfies DocumentIdResponse);
       })
       .get('/document/:id', signedIn('documents:read'), async (c) => {
@@ -145,7 +145,15 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
       .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
         const id = pathNumber(c.req.param('id'));
         const version = pathNumber(c.req.param('version'));
-        const found = await getDocumentVersion(db, c.get('user').id, id, version);
+        const userId = c.get('user').id;
+        const found = await getDocumentVersion(db, userId, id, version);
+        await recordTeamAccess(db, {
+          teamId: found.teamId,
+          userId,
+          action: 'document.open_version',
+          clientId: found.clientId,
+          documentId: id,
+        });
         return sendJson(c, presentDocumentVersion(found));
       })
       .post(

@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { teamAccessLogPageSize, type TeamAccessAction, type TeamAccessEntry } from '@icf/shared';
 import type { Database } from '../../db/client';
-import { teamAccessLog, users } from '../../db/schema';
+import { clients, documents, teamAccessLog, users } from '../../db/schema';
 import { requireOwnership } from './team-membership';
 
 /**
- * Records that a member opened, changed or exported a team's client or document (decision record 0033). A
+ * Records that a member opened, changed, exported or deleted a team's client or document (decision record 0033). A
  * record of no team is nobody else's business and is not logged. Saves of documents are logged by a trigger
  * (migration 0011), whatever path saved them.
  */
@@ -29,7 +29,11 @@ export async function recordTeamAccess(
   });
 }
 
-/** The latest entries of a team's access log, newest first; owners only. */
+/**
+ * The latest entries of a team's access log, newest first; owners only. Each names the person, and the client
+ * and document by their current name and description while they are still the team's: a deleted client, an
+ * erased document or one that left the team is named by its id alone (its name is not the team's any more).
+ */
 export async function listTeamAccessLog(
   db: Database,
   userId: number,
@@ -42,11 +46,18 @@ export async function listTeamAccessLog(
       userName: users.name,
       action: teamAccessLog.action,
       clientId: teamAccessLog.clientId,
+      clientName: clients.displayName,
       documentId: teamAccessLog.documentId,
+      documentDescription: documents.description,
       createdAt: teamAccessLog.createdAt,
     })
     .from(teamAccessLog)
     .leftJoin(users, eq(users.id, teamAccessLog.userId))
+    .leftJoin(clients, and(eq(clients.id, teamAccessLog.clientId), eq(clients.teamId, teamAccessLog.teamId)))
+    .leftJoin(
+      documents,
+      and(eq(documents.id, teamAccessLog.documentId), eq(documents.teamId, teamAccessLog.teamId)),
+    )
     .where(eq(teamAccessLog.teamId, teamId))
     .orderBy(desc(teamAccessLog.id))
     .limit(teamAccessLogPageSize);
@@ -55,7 +66,9 @@ export async function listTeamAccessLog(
     user_name: row.userName,
     action: row.action as TeamAccessAction,
     client_id: row.clientId,
+    client_name: row.clientName,
     document_id: row.documentId,
+    document_description: row.documentDescription,
     created_at: row.createdAt.toISOString(),
   }));
 }

@@ -11,7 +11,7 @@ export async function auditTeamAct(
   db: Database,
   actor: Pick<UserRecord, 'id' | 'email'>,
   action: AuditAction,
-  target: { type: 'team' | 'client'; id: number },
+  target: { type: 'team' | 'client' | 'document'; id: number },
   details: Record<string, unknown> = {},
 ): Promise<void> {
   await insertAuditEntries(db, [

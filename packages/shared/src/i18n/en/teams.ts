@@ -74,7 +74,7 @@ export const teamsEn = {
   'teams.moved': 'The client has been moved.',
   'teams.access_log': 'Access log',
   'teams.access_log_intro':
-    'Who opened, changed or exported the team’s clients and documents (the latest 200).',
+    'Who opened, changed, exported or deleted the team’s clients and documents (the latest 200).',
   'teams.access_log_empty': 'Nobody has opened a client or document of the team yet.',
   'teams.access.when': 'When',
   'teams.access.who': 'Who',
@@ -88,6 +88,12 @@ export const teamsEn = {
   'teams.access.document.open': 'Opened the document',
   'teams.access.document.save': 'Saved the document',
   'teams.access.document.export': 'Exported the document',
+  'teams.access.client.export_intervention_table': 'Downloaded the intervention table (PDF)',
+  'teams.access.client.delete': 'Deleted the client',
+  'teams.access.document.open_version': 'Opened a saved version of the document',
+  'teams.access.document.delete': 'Deleted the document',
+  'teams.access.client_named': '{name} (client {id})',
+  'teams.access.document_named': '{description} (document {id})',
   'teams.access.client_id': 'client {id}',
   'teams.access.document_id': 'document {id}',
 };

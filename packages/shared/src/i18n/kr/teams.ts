@@ -75,7 +75,8 @@ export const teamsKr: Record<keyof typeof teamsEn, string> = {
     '{client} 대상자를 문서와 함께 {team} 팀에서 내 목록으로 옮길까요? 팀 구성원은 더 이상 볼 수 없습니다.',
   'teams.moved': '대상자를 옮겼습니다.',
   'teams.access_log': '접근 기록',
-  'teams.access_log_intro': '팀의 대상자와 문서를 누가 열고, 바꾸고, 내보냈는지 보여 줍니다(최근 200건).',
+  'teams.access_log_intro':
+    '팀의 대상자와 문서를 누가 열고, 바꾸고, 내보내고, 삭제했는지 보여 줍니다(최근 200건).',
   'teams.access_log_empty': '아직 팀의 대상자나 문서를 연 사람이 없습니다.',
   'teams.access.when': '일시',
   'teams.access.who': '사용자',
@@ -89,6 +90,12 @@ export const teamsKr: Record<keyof typeof teamsEn, string> = {
   'teams.access.document.open': '문서 열람',
   'teams.access.document.save': '문서 저장',
   'teams.access.document.export': '문서 내보내기',
+  'teams.access.client.export_intervention_table': '중재 표 PDF 내려받기',
+  'teams.access.client.delete': '대상자 삭제',
+  'teams.access.document.open_version': '문서의 저장된 버전 열람',
+  'teams.access.document.delete': '문서 삭제',
+  'teams.access.client_named': '{name} (대상자 {id})',
+  'teams.access.document_named': '{description} (문서 {id})',
   'teams.access.client_id': '대상자 {id}',
   'teams.access.document_id': '문서 {id}',
 };

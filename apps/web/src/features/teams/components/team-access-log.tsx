@@ -1,8 +1,12 @@
+import type { TeamAccessEntry } from '@icf/shared';
 import { formatCreatedAt } from '../../dashboard/document-list-params';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useTeamAccessLog } from '../api/teams-api';
 
-/** For the team's owners: who opened, changed or exported which client or document, when (decision record 0033). */
+/**
+ * For the team's owners: who opened, changed, exported or deleted which client or document, when (decision record
+ * 0033).
+ */
 export function TeamAccessLogSection({ teamId }: { teamId: number }) {
   const { t } = useI18n();
   const log = useTeamAccessLog(teamId);
@@ -33,13 +37,7 @@ export function TeamAccessLogSection({ teamId }: { teamId: number }) {
                   <td>{formatCreatedAt(entry.created_at)}</td>
                   <td>{entry.user_name ?? t('teams.access.former_member')}</td>
                   <td>{t(`teams.access.${entry.action}`)}</td>
-                  <td>
-                    {entry.document_id !== null
-                      ? t('teams.access.document_id', { id: entry.document_id })
-                      : entry.client_id !== null
-                        ? t('teams.access.client_id', { id: entry.client_id })
-                        : ''}
-                  </td>
+                  <td>{recordOf(entry, t)}</td>
                 </tr>
               ))}
             </tbody>
@@ -48,4 +46,24 @@ export function TeamAccessLogSection({ teamId }: { teamId: number }) {
       )}
     </section>
   );
+}
+
+/**
+ * The client and the document of an entry by name and description, with their ids (a description need not be
+ * unique); by id alone when the server no longer names them (deleted, or no longer the team's).
+ */
+function recordOf(entry: TeamAccessEntry, t: ReturnType<typeof useI18n>['t']): string {
+  const client =
+    entry.client_id === null
+      ? null
+      : entry.client_name !== null
+        ? t('teams.access.client_named', { name: entry.client_name, id: entry.client_id })
+        : t('teams.access.client_id', { id: entry.client_id });
+  const document =
+    entry.document_id === null
+      ? null
+      : entry.document_description
+        ? t('teams.access.document_named', { description: entry.document_description, id: entry.document_id })
+        : t('teams.access.document_id', { id: entry.document_id });
+  return [client, document].filter((part) => part !== null).join(' · ');
 }
