@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -124,6 +126,13 @@ export const clients = pgTable(
      * writes it, and `user_id` only says who keeps it (whoever moved it in, or an owner after an erasure).
      */
     teamId: integer('team_id').references((): AnyPgColumn => teams.id),
+    /**
+     * `team_id`, or 0 for a user's own client (no team has id 0): the key a document's `team_key` must match,
+     * so that a document's team is its client's team, null included (decision record 0050).
+     */
+    teamKey: integer('team_key')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(team_id, 0)`),
     displayName: text('display_name').notNull(),
     chartNumber: text('chart_number').notNull().default(''),
     birthYear: integer('birth_year'),
@@ -143,6 +152,7 @@ export const clients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    unique('clients_id_team_key_unique').on(table.id, table.teamKey),
     index('clients_user_name').on(table.userId, table.displayName, table.id),
     index('clients_team_name')
       .on(table.teamId, table.displayName, table.id)
@@ -216,6 +226,10 @@ export const documents = pgTable(
      * one index range like a user's. Null for a user's own document; then only `user_id` may use it.
      */
     teamId: integer('team_id').references((): AnyPgColumn => teams.id),
+    /** `team_id`, or 0 for a user's own document: with `client_id`, a key of the client (decision record 0050). */
+    teamKey: integer('team_key')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(team_id, 0)`),
     age: text('age').notNull().default(''),
     gender: text('gender').notNull().default(''),
     onset: text('onset').notNull().default(''),
@@ -251,6 +265,14 @@ export const documents = pgTable(
     const live = sql`deleted_at is null`;
     const teamLive = sql`deleted_at is null and team_id is not null`;
     return [
+      // A document's team is its client's (decision record 0050). The migration makes it DEFERRABLE INITIALLY
+      // DEFERRED, which Drizzle cannot declare: moving a client changes both rows in one transaction, and
+      // deleting a client lets `client_id`'s own key set it null first.
+      foreignKey({
+        name: 'documents_client_team_fk',
+        columns: [table.clientId, table.teamKey],
+        foreignColumns: [clients.id, clients.teamKey],
+      }),
       index('documents_user_created_live').on(table.userId, table.createdAt, table.id).where(live),
       index('documents_user_updated_live').on(table.userId, table.updatedAt, table.id).where(live),
       index('documents_user_client_live').on(table.userId, table.client, table.id).where(live),
