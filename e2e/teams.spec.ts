@@ -59,6 +59,7 @@ test('an owner invites by e-mail, the member accepts the link, and both work on 
   await ownerPage.getByRole('button', { name: 'Create the team' }).click();
   await ownerPage.getByRole('link', { name: 'Ward 3' }).click();
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Ward 3' })).toBeVisible();
+  const teamPath = new URL(ownerPage.url()).pathname;
   await ownerPage.getByLabel('E-mail address').fill(member.email);
   await ownerPage.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(ownerPage.getByText(`An invitation has been sent to ${member.email}`)).toBeVisible();
@@ -99,6 +100,18 @@ test('an owner invites by e-mail, the member accepts the link, and both work on 
   await memberPage.getByLabel('Show').selectOption({ label: 'Team: Ward 3' });
   await expect(memberPage.getByRole('link', { name: 'Team client' })).toBeVisible();
 
+  // The owners' access log names who opened which client and document, by name and id.
+  const documentId = ((await saved.json()) as { id: number }).id;
+  expect((await api.get(`/api/document/${documentId}`, { headers: bearer(member) })).status()).toBe(200);
+  await ownerPage.goto(teamPath);
+  const opened = ownerPage
+    .locator('section[aria-labelledby="team-access-log-title"] tbody tr')
+    .filter({ hasText: 'Opened the document' });
+  await expect(opened).toContainText(member.name);
+  await expect(opened).toContainText(
+    `Team client (client ${client.id}) · first evaluation (document ${documentId})`,
+  );
+
   await ownerContext.close();
   await memberContext.close();
   await api.dispose();
@@ -114,6 +127,18 @@ for (const { locale, viewport } of localesAndViewports) {
     const api = await playwright.request.newContext({ baseURL: baseUrl() });
     const owner = await registerAccount(api, 'team-axe');
     const id = await createTeam(api, owner, '재활 3병동', 'nursing');
+    // A team client opened once, so that the access log has an entry to show.
+    const created = await api.post('/api/client', {
+      headers: bearer(owner),
+      data: { display_name: '김민수' },
+    });
+    const client = (await created.json()) as { id: number };
+    const moved = await api.post(`/api/client/${client.id}/team`, {
+      headers: bearer(owner),
+      data: { team_id: id },
+    });
+    expect(moved.status()).toBe(200);
+    expect((await api.get(`/api/client/${client.id}`, { headers: bearer(owner) })).status()).toBe(200);
     await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
     await useToken(context, owner);
     for (const target of ['/teams', `/teams/${id}`, '/teams/join?token=unused']) {
@@ -121,6 +146,10 @@ for (const { locale, viewport } of localesAndViewports) {
       await expect(page.locator('main h1').first()).toBeVisible();
       await expectNoSeriousAxeViolation(page);
     }
+    await page.goto(`/teams/${id}`);
+    await expect(
+      page.locator('section[aria-labelledby="team-access-log-title"] tbody tr').first(),
+    ).toContainText(locale === 'kr' ? `김민수 (대상자 ${client.id})` : `김민수 (client ${client.id})`);
     await page.goto(`/teams/${id}`);
     await page.locator('.button.danger').click();
     await expect(page.getByRole('dialog')).toBeVisible();

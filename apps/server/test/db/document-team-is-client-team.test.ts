@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds)('the key’s migration on a database with disag
     const before = olderMigrationsFolder('0015_document_team_is_client_team');
     const empty = await emptyDatabase(kind);
     try {
-      await migrate(empty.database.db, { migrationsFolder: before });
+      await migrateWith(empty.database, before);
       const sql = (text: string, values?: unknown[]) => empty.database.executeSql(text, values);
       const one = async (text: string, values?: unknown[]) =>
         ((await sql(text, values)).rows[0] as { id: number }).id;
@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds)('the key’s migration on a database with disag
       const otherTeam = await document(teamClient, other);
       const teamOfPersonal = await document(ownClient, team);
 
-      await migrate(empty.database.db, { migrationsFolder });
+      await migrateWith(empty.database, migrationsFolder);
       const rows = await sql(
         `select id, team_id, user_id from documents where id in ($1, $2, $3) order by id`,
         [personalInTeam, otherTeam, teamOfPersonal],
@@ -178,6 +178,11 @@ function olderMigrationsFolder(tag: string): string {
   journal.entries = journal.entries.slice(0, index);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
+}
+
+/** Applies the migrations of `folder` as `DatabaseHandle.migrate` applies the shipped ones (same pool). */
+function migrateWith(database: DatabaseHandle, folder: string): Promise<void> {
+  return migrate(database.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: folder });
 }
 
 /** A database with no migration applied yet. */
