@@ -101,6 +101,7 @@ async function main(): Promise<void> {
         db: database.db,
         logger,
         retentionDays: env.DELETED_DOCUMENT_RETENTION_DAYS,
+        teamRetentionDays: env.DELETED_TEAM_DOCUMENT_RETENTION_DAYS,
       }),
     ],
   });

@@ -108,6 +108,11 @@ const envSchema = z.object({
   /** Days a soft-deleted document is kept before the purge job erases it for good (decision 0028). */
   DELETED_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /**
+   * Days a soft-deleted team document is kept (decision 0033, amended): a team's evaluations are clinical
+   * records, kept for years; 3650 is the ten years Korean law keeps a medical record (진료기록부).
+   */
+  DELETED_TEAM_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(3650),
+  /**
    * The reverse proxies whose X-Forwarded-For names the client (decision 0040): IP addresses and CIDRs,
    * comma-separated, `loopback` for 127.0.0.0/8 and ::1. Unset or `false`: none. The old `true` (trust any
    * peer) is refused: a client that reaches the server directly could name any address.

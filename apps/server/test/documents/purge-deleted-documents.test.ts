@@ -5,6 +5,7 @@ import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue';
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { createClientOk, createTeamOk, moveClientOk } from '../teams/team-api';
 import { sampleDocument, saveDocumentOk } from './document-api';
 
 describe.each(testDatabaseKinds)('purging deleted documents after the retention period on %s', (kind) => {
@@ -16,6 +17,7 @@ describe.each(testDatabaseKinds)('purging deleted documents after the retention 
       db: server.database.db,
       logger: createLogger('silent'),
       retentionDays: 30,
+      teamRetentionDays: 3650,
     });
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -46,6 +48,16 @@ describe.each(testDatabaseKinds)('purging deleted documents after the retention 
       `update documents set deleted_at = now() - $2::int * interval '1 day' where id = $1`,
       [id, daysAgo],
     );
+  }
+
+  /** Runs the job once and waits until `gone` is erased. */
+  async function purgeUntilErased(gone: number): Promise<void> {
+    await queue.enqueue(job(), {});
+    const deadline = Date.now() + 30_000;
+    while ((await rows('select id from documents where id = $1', [gone])).length > 0) {
+      if (Date.now() > deadline) throw new Error('the purge job did not run');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 
   it('erases a document deleted 31 days ago with its versions, keeps one deleted yesterday and the live ones', async () => {
@@ -87,5 +99,30 @@ describe.each(testDatabaseKinds)('purging deleted documents after the retention 
     const page = (await list.json()) as { total: number; data: { id: number }[] };
     expect(page.total).toBe(1);
     expect(page.data.map((document) => document.id)).toEqual([live]);
+  });
+
+  it('keeps a team’s deleted document for the team retention (ten years), not the 30 days of a personal one', async () => {
+    const team = await createTeamOk(server, alice);
+    const client = await moveClientOk(
+      server,
+      alice.token,
+      (await createClientOk(server, alice.token, 'Team client')).id,
+      team.id,
+    );
+    const teamDocument = (description: string) =>
+      saveDocumentOk(server, alice.token, sampleDocument({ description, client_id: client.id }));
+    const kept = await teamDocument('deleted 31 days ago');
+    const expired = await teamDocument('deleted eleven years ago');
+    const personal = await saveDocumentOk(server, alice.token, sampleDocument({ description: 'own' }));
+    await softDelete(kept, 31);
+    await softDelete(expired, 11 * 365);
+    await softDelete(personal, 31);
+
+    await purgeUntilErased(expired);
+    await purgeUntilErased(personal);
+    expect(await rows('select team_id from documents where id = $1', [kept])).toEqual([{ team_id: team.id }]);
+    expect(await rows('select version from document_versions where document_id = $1', [kept])).toEqual([
+      { version: 1 },
+    ]);
   });
 });
