@@ -476,6 +476,11 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
       },
     ]);
     expect(goalResources[2]!.addresses).toEqual([{ reference: bundle.entry![4]!.fullUrl }]);
+    // The kind of each target is its category: a facilitator reads apart from a barrier only there.
+    expect(goalResources[2]!.category).toEqual([
+      { coding: [{ system: codeSystemUrl('qualifier-kind'), code: 'performance', display: 'Performance' }] },
+    ]);
+    expect(goalResources[3]!.category![0]!.coding![0]!.code).toBe('facilitator');
     expect(goalResources[3]!.target![0]!.detailInteger).toBe(3);
     expect(goalResources[4]!.target![0]!.dueDate).toBe('2024-08-01');
     expect(later).not.toBe(earlier);
