@@ -23,6 +23,7 @@ import {
   fhirExportQuerySchema,
   projectCodeSystemIds,
   fhirImportResponseSchema,
+  fhirSeriesEvaluationsMax,
   idempotencyKeyHeadersSchema,
   idempotentReplayedHeader,
   forgotPasswordRequestSchema,
@@ -547,6 +548,43 @@ export const apiRoutes: RouteDescription[] = [
         description: 'A FHIR R4 Bundle of type collection.',
         contentType: 'application/fhir+json',
         schema: fhirSeriesBundleSchema,
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/client/import-fhir',
+    operationId: 'importClientSeriesFhir',
+    tag: 'Interoperability',
+    summary:
+      'Create a client, its goals and its evaluations from a client’s series Bundle as the export writes it',
+    access: 'documents:write',
+    description:
+      'The Bundle `GET /api/client/{id}/fhir` writes (decision record 0048): a new client of the caller, named ' +
+      'as the Patient is (or with the neutral word for a client when the series is pseudonymous), its goals, and ' +
+      'each evaluation as a document of that client with its intervention targets, each checked as ' +
+      '`POST /api/document/import-fhir` checks a document; all of it is stored, or nothing. At most ' +
+      `${fhirSeriesEvaluationsMax} evaluations. A Bundle whose \`identifier\` the caller imported before makes ` +
+      'nothing new: the answer is 200 with the id of the client that import made and `existing: true`. ' +
+      '`Idempotency-Key` works as on the document import.',
+    headers: idempotencyKeyHeadersSchema,
+    body: fhirSeriesBundleSchema,
+    errors: [409, 413],
+    responses: {
+      200: {
+        description: 'The Bundle was imported before: the id of the client that import made.',
+        schema: fhirImportResponseSchema,
+      },
+      201: {
+        description:
+          'Created (the id is the new client’s); or, for a repeated `Idempotency-Key`, the first answer again.',
+        schema: fhirImportResponseSchema,
+        headers: {
+          [idempotentReplayedHeader]: {
+            description: '`true` when this is the stored answer of an earlier request with the same key.',
+            schema: { type: 'string', enum: ['true'] },
+          },
+        },
       },
     },
   },

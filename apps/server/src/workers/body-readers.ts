@@ -4,6 +4,7 @@ import {
   exportDocumentForPdf,
   downloadDocumentRequestSchemaFor,
   fhirBundleToDocument,
+  fhirSeriesBundleToClient,
   saveDocumentRequestSchemaFor,
   message,
 } from '@icf/shared';
@@ -53,6 +54,11 @@ export const bodyReaders = {
   },
   'document.import-fhir': (body: RawBody, reference: ReferenceData) =>
     fhirBundleToDocument(
+      parseLocalizedJson(jsonTextOf(body), z.unknown()),
+      reference.catalogue.codeEntriesMax,
+    ),
+  'client.import-fhir': (body: RawBody, reference: ReferenceData) =>
+    fhirSeriesBundleToClient(
       parseLocalizedJson(jsonTextOf(body), z.unknown()),
       reference.catalogue.codeEntriesMax,
     ),

@@ -18,6 +18,7 @@ interface Fixtures {
   personalSetId: string;
   spareSetId: string;
   bundle: unknown;
+  seriesBundle: unknown;
 }
 
 type Case = (fixtures: Fixtures) => { path: string; body?: unknown };
@@ -38,6 +39,7 @@ const successfulCalls: Record<string, Case> = {
     body: { client_id: f.clientId },
   }),
   importDocumentFhir: (f) => ({ path: '/api/document/import-fhir', body: f.bundle }),
+  importClientSeriesFhir: (f) => ({ path: '/api/client/import-fhir', body: f.seriesBundle }),
   deleteDocument: (f) => ({
     path: '/api/document/update',
     body: { id: f.spareDocumentId, column: 'deleted_at' },
@@ -98,6 +100,7 @@ describe.each(testDatabaseKinds)('personal access token abilities × routes on %
     );
     const spareDocumentId = await saveDocumentOk(server, owner.token, sampleDocument());
     const bundle = await (await call(server, 'GET', `/api/document/${documentId}/fhir`, owner)).json();
+    const seriesBundle = await (await call(server, 'GET', `/api/client/${clientId}/fhir`, owner)).json();
     fixtures = {
       documentId,
       spareDocumentId,
@@ -106,6 +109,7 @@ describe.each(testDatabaseKinds)('personal access token abilities × routes on %
       personalSetId: String((await created('/api/set/personal', samplePersonalCoreSet())).id),
       spareSetId: String((await created('/api/set/personal', samplePersonalCoreSet({ name: 'Spare' }))).id),
       bundle,
+      seriesBundle,
     };
   });
   afterAll(() => server.close());

@@ -257,6 +257,49 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
     expect(resourcesOf(unrelated, 'Patient')[0]!.identifier).toBeUndefined();
   });
 
+  it('an imported document joins the importing account’s client the Patient identifier names, and no other', async () => {
+    const created = await call(server, 'POST', '/api/client', {
+      token: alice.token,
+      body: { display_name: '김민수' },
+    });
+    const client = (await created.json()) as { id: number };
+    const id = await saveDocumentOk(
+      server,
+      alice.token,
+      sampleDocument({ client: '김민수', client_id: client.id, evaluation_date: '2024-07-01' }),
+    );
+    // Pseudonymous: the Patient has no name, only the identifier.
+    const bundle = await exportFhirOk(server, alice.token, id);
+    expect(resourcesOf(bundle, 'Patient')[0]!.name).toBeUndefined();
+
+    const mine = await importFhir(server, alice.token, bundle);
+    expect(mine.status, await mine.clone().text()).toBe(201);
+    const linked = await importDocument(server, alice.token, ((await mine.json()) as { id: number }).id);
+    expect(linked.client_id).toBe(client.id);
+    expect(linked.info.client).toBe('김민수');
+
+    // Bob has no client with that identifier (a client of his own is not it): the document has none.
+    await call(server, 'POST', '/api/client', { token: bob.token, body: { display_name: '김민수' } });
+    const theirs = await importFhir(server, bob.token, bundle);
+    expect(theirs.status).toBe(201);
+    const unlinked = await importDocument(server, bob.token, ((await theirs.json()) as { id: number }).id);
+    expect(unlinked.client_id).toBeNull();
+    expect(unlinked.info.client).toBe('');
+
+    // An identifier in our system that is no UUID names nobody; it is no error either.
+    const odd = structuredClone(bundle);
+    odd.identifier!.value = randomUUID();
+    resourcesOf(odd, 'Patient')[0]!.identifier![0]!.value = 'not-a-uuid';
+    const oddResponse = await importFhir(server, alice.token, odd);
+    expect(oddResponse.status, await oddResponse.clone().text()).toBe(201);
+    const oddDocument = await importDocument(
+      server,
+      alice.token,
+      ((await oddResponse.json()) as { id: number }).id,
+    );
+    expect(oddDocument.client_id).toBeNull();
+  });
+
   it('a Bundle imported before makes nothing new: the answer is the existing document', async () => {
     const bundle = await exportFhirOk(server, alice.token, documentId);
     const first = await importFhir(server, bob.token, bundle);
@@ -433,6 +476,11 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
       },
     ]);
     expect(goalResources[2]!.addresses).toEqual([{ reference: bundle.entry![4]!.fullUrl }]);
+    // The kind of each target is its category: a facilitator reads apart from a barrier only there.
+    expect(goalResources[2]!.category).toEqual([
+      { coding: [{ system: codeSystemUrl('qualifier-kind'), code: 'performance', display: 'Performance' }] },
+    ]);
+    expect(goalResources[3]!.category![0]!.coding![0]!.code).toBe('facilitator');
     expect(goalResources[3]!.target![0]!.detailInteger).toBe(3);
     expect(goalResources[4]!.target![0]!.dueDate).toBe('2024-08-01');
     expect(later).not.toBe(earlier);

@@ -1,7 +1,7 @@
 import type * as fhir4 from 'fhir/r4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, type RegisteredUser } from '../support/auth-api';
-import { fhirValidationErrors } from '../support/fhir-validator';
+import { fhirJsErrors, hl7SchemaErrors, medplumErrors } from '../support/fhir-validator';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { entry, importDocument, sampleDocument, saveDocumentOk } from '../documents/document-api';
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)('FHIR export and import on %s', (kind) => {
     );
   });
 
-  it('the validator refuses a deliberately broken Bundle', async () => {
+  it('each validator refuses a deliberately broken Bundle', async () => {
     const bundle = await exportFhirOk(server, alice.token, documentId);
     const broken = structuredClone(bundle);
     const observation = broken.entry!.find((item) => item.resource?.resourceType === 'Observation')!
@@ -133,11 +133,21 @@ describe.each(testDatabaseKinds)('FHIR export and import on %s', (kind) => {
     (observation as { status?: string }).status = 'rated';
     delete (observation as { code?: unknown }).code;
     observation.rating = 2;
-    const errors = fhirValidationErrors(broken);
+    const errors = fhirJsErrors(broken);
     expect(errors.some((error) => error.includes('Observation.status'))).toBe(true);
     expect(errors.some((error) => error.includes('Observation.code'))).toBe(true);
     expect(errors.some((error) => error.includes('Observation.rating'))).toBe(true);
-    expect(fhirValidationErrors({ ...bundle, type: 'pile' })).not.toEqual([]);
+    // Each of the three finds it on its own, so none of them passes everything.
+    for (const validator of [fhirJsErrors, medplumErrors, hl7SchemaErrors]) {
+      expect(validator(bundle)).toEqual([]);
+      expect(validator(broken), validator.name).not.toEqual([]);
+    }
+    // A code outside its required value set: Medplum's validator loads no value sets, the other two do.
+    for (const validator of [fhirJsErrors, hl7SchemaErrors]) {
+      expect(validator({ ...bundle, type: 'pile' }), validator.name).not.toEqual([]);
+    }
+    expect(medplumErrors(broken).join('\n')).toMatch(/Observation\.code|resource\.code/);
+    expect(hl7SchemaErrors(broken).join('\n')).toMatch(/status|rating/);
   });
 
   it('refuses non-ICF codes, illegal qualifiers and other resource types with a 422 naming each place', async () => {

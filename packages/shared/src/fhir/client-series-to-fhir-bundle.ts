@@ -87,7 +87,10 @@ export function clientSeriesToFhirBundle(
   };
 }
 
-/** Each category's intervention target (decision 0018) as a Goal: the category, the kind and the magnitude. */
+/**
+ * Each category's intervention target (decision 0018) as a Goal: the qualifier kind as its category (in the
+ * served `qualifier-kind` system), the category as the measure, the magnitude aimed for.
+ */
 function targetsOf(
   evaluation: FhirExportInput,
   observations: FhirEntry<fhir4.Observation>[],
@@ -107,6 +110,18 @@ function targetsOf(
         resource: {
           resourceType: 'Goal',
           lifecycleStatus: 'active',
+          // The qualifier the target is about (a barrier or a facilitator reads apart only here).
+          category: [
+            {
+              coding: [
+                {
+                  system: projectCodeSystemUrl(options.appUrl, 'qualifier-kind'),
+                  code: target.kind,
+                  display: kind,
+                },
+              ],
+            },
+          ],
           description: { text: `${code}${title ? ` ${title}` : ''}: ${kind} ${goal.value}` },
           subject,
           target: [

@@ -20,7 +20,12 @@ import {
   type FhirQualifierKind,
 } from './fhir-document-vocabulary';
 import { textOfNarrativeDiv } from './fhir-narrative';
-import { dataAbsentReasonSystem, icfSystem, isProjectSystem } from './fhir-systems';
+import {
+  dataAbsentReasonSystem,
+  icfSystem,
+  isPatientIdentifierSystem,
+  isProjectSystem,
+} from './fhir-systems';
 
 /** What is wrong at one place of the Bundle (`entry.3.resource.component.1`), as a server message. */
 export interface FhirImportProblem {
@@ -36,6 +41,11 @@ export interface ImportedFhirDocument {
   pathOfCode: Record<string, string>;
   /** The Bundle's identifier, when it has one: a second import of the same Bundle finds the first. */
   bundleIdentifier: { system: string; value: string } | null;
+  /**
+   * The Patient's client identifier (a UUID, lower case) when the Patient carries one in this application's
+   * system: the import links the document to the importing account's client with that identifier.
+   */
+  clientIdentifier: string | null;
 }
 
 export type FhirImportResult =
@@ -72,6 +82,7 @@ const bundleSchemaFor = (maxObservations: number) =>
       .default([]),
   });
 const patientSchema = z.looseObject({
+  identifier: list(z.looseObject({ system: z.string().optional(), value: z.string().optional() })).optional(),
   name: list(
     z.looseObject({
       text: z.string().optional(),
@@ -125,6 +136,7 @@ export function fhirBundleToDocument(
   const data: Record<string, CodeEntry> = {};
   const pathOfCode: Record<string, string> = {};
   const seen = { Patient: 0, Composition: 0 };
+  const patient = { clientIdentifier: null as string | null };
 
   bundle.data.entry.forEach((entry, index) => {
     const path = `entry.${index}.resource`;
@@ -135,7 +147,7 @@ export function fhirBundleToDocument(
         return;
       }
     }
-    if (type === 'Patient') readPatient(entry.resource, path, info, problems);
+    if (type === 'Patient') readPatient(entry.resource, path, info, patient, problems);
     else if (type === 'Composition') readComposition(entry.resource, path, info, problems);
     else if (type === 'Observation') readObservation(entry.resource, path, data, pathOfCode, problems);
     else problems.push({ path: `${path}.resourceType`, key: 'fhir.resource_type', params: { type } });
@@ -148,12 +160,35 @@ export function fhirBundleToDocument(
       : null;
   return problems.length > 0
     ? { ok: false, problems }
-    : { ok: true, document: { info, data, pathOfCode, bundleIdentifier } };
+    : {
+        ok: true,
+        document: { info, data, pathOfCode, bundleIdentifier, clientIdentifier: patient.clientIdentifier },
+      };
 }
 
-function readPatient(resource: unknown, path: string, info: DocumentInfo, problems: FhirImportProblem[]) {
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The client identifier a Patient carries in this application's system. Ours are UUIDs (decision record 0048);
+ * any other value names no client here, so it is not kept (and never reaches the uuid column as text).
+ */
+export function clientIdentifierOfPatient(
+  identifiers: readonly { system?: string; value?: string }[] | undefined,
+): string | null {
+  const value = identifiers?.find((identifier) => isPatientIdentifierSystem(identifier.system))?.value;
+  return value !== undefined && uuidPattern.test(value) ? value.toLowerCase() : null;
+}
+
+function readPatient(
+  resource: unknown,
+  path: string,
+  info: DocumentInfo,
+  found: { clientIdentifier: string | null },
+  problems: FhirImportProblem[],
+) {
   const patient = patientSchema.safeParse(resource);
   if (!patient.success) return void problems.push(...structureProblems(path, patient.error));
+  found.clientIdentifier = clientIdentifierOfPatient(patient.data.identifier);
   const name = patient.data.name?.[0];
   if (!name) return;
   const client = name.text ?? [...(name.given ?? []), name.family ?? ''].join(' ').trim();

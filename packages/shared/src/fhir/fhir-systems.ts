@@ -59,6 +59,13 @@ export function isProjectSystem(system: string | undefined, id: ProjectCodeSyste
 export function patientIdentifierSystem(appUrl: string): string {
   return `${appUrl}/api/fhir/identifier/client`;
 }
+/**
+ * Whether `system` is the client identifier system of an installation of this application, under any http(s)
+ * origin (as `isProjectSystem` reads the code systems): a Bundle exported elsewhere names its clients the same way.
+ */
+export function isPatientIdentifierSystem(system: string | undefined): boolean {
+  return system !== undefined && /^https?:\/\/.*\/api\/fhir\/identifier\/client$/.test(system);
+}
 export function bundleIdentifierSystem(appUrl: string): string {
   return `${appUrl}/api/fhir/identifier/bundle`;
 }

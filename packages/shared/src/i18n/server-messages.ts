@@ -183,6 +183,9 @@ const en = {
   'fhir.unknown_component': 'This component is neither an ICF qualifier nor an information source.',
   'fhir.unknown_section': 'This section is not a field of the document.',
   'fhir.narrative': 'This narrative is not plain text as this application exports it.',
+  'fhir.series_target':
+    'This Goal is neither a client goal nor an intervention target of an Observation of this bundle.',
+  'fhir.series_order': 'An Observation must follow the Composition of its evaluation.',
 
   'mail.greeting': 'Hello {name},',
   'mail.signature': 'Regards,\nICF Core Sets',
@@ -405,6 +408,8 @@ const kr: Record<ServerMessageKey, string> = {
   'fhir.unknown_component': '이 구성 요소는 ICF 평가점도 정보 출처도 아닙니다.',
   'fhir.unknown_section': '이 섹션은 문서의 항목이 아닙니다.',
   'fhir.narrative': '이 서술은 이 애플리케이션이 내보내는 일반 텍스트 형식이 아닙니다.',
+  'fhir.series_target': '이 Goal은 대상자 목표도, 이 번들에 있는 Observation의 중재 목표도 아닙니다.',
+  'fhir.series_order': 'Observation은 그 평가의 Composition 뒤에 와야 합니다.',
 
   'mail.greeting': '{name}님, 안녕하세요.',
   'mail.signature': 'ICF 핵심세트 드림',

@@ -189,6 +189,24 @@ export async function findClientFhirId(
   return row?.fhirId;
 }
 
+/**
+ * The client with this FHIR identifier that the user may use (own or a team's, 0033), for an import that names
+ * it (decision record 0048); undefined when the account has none.
+ */
+export async function findClientByFhirId(
+  db: Database,
+  userId: number,
+  fhirId: string,
+): Promise<ClientRecord | undefined> {
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(clientAccessibleTo(userId), eq(clients.fhirId, fhirId)))
+    .orderBy(asc(clients.id))
+    .limit(1);
+  return row;
+}
+
 /** Every live document of the client in evaluation order, whole, for the client's FHIR series (0048). */
 export async function findClientSeriesDocuments(
   db: Database,

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { clientAccessibleTo } from '../../access/record-access';
 import type { Database } from '../../db/client';
 import { clients, documents, fhirImports } from '../../db/schema';
 
@@ -39,6 +40,32 @@ export async function findImportedDocument(
         eq(fhirImports.identifierSystem, identifier.system),
         eq(fhirImports.identifierValue, identifier.value),
         isNull(documents.deletedAt),
+      ),
+    );
+  return row?.id;
+}
+
+/**
+ * The client an earlier import of the series Bundle with this identifier made for the user, if its first
+ * document is still live and with that client (a series import records the Bundle against its first document).
+ */
+export async function findImportedClient(
+  db: Database,
+  userId: number,
+  identifier: BundleIdentifier,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(fhirImports)
+    .innerJoin(documents, eq(documents.id, fhirImports.documentId))
+    .innerJoin(clients, eq(clients.id, documents.clientId))
+    .where(
+      and(
+        eq(fhirImports.userId, userId),
+        eq(fhirImports.identifierSystem, identifier.system),
+        eq(fhirImports.identifierValue, identifier.value),
+        isNull(documents.deletedAt),
+        clientAccessibleTo(userId),
       ),
     );
   return row?.id;

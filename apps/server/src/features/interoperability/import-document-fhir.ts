@@ -1,23 +1,20 @@
-import {
-  isServerMessageKey,
-  message,
-  type FhirImportProblem,
-  type FhirImportResult,
-  type MessageParam,
-} from '@icf/shared';
+import type { FhirImportResult } from '@icf/shared';
 import type { Database } from '../../db/client';
-import { AppError, type FieldErrors } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
+import { findClientByFhirId } from '../clients/clients-repository';
 import { checkCodeEntries } from '../documents/check-document-content';
 import { createDocument } from '../documents/create-document';
 import type { DocumentCatalogue } from '../documents/document-catalogue';
 import { findImportedDocument, recordImportedDocument } from './fhir-identifiers-repository';
+import { fieldErrorsOfProblems } from './fhir-import-problems';
 
 /**
  * Creates a document of the user from a FHIR Bundle as the export writes it. Everything wrong is one 422 whose
  * fields are places in the Bundle (`entry.2.resource.code`): wrong resource types, codes that are not ICF
  * categories the server serves, illegal qualifiers. The save call's entry checks run too, as a last guard.
  * A Bundle with an identifier that the user imported before makes nothing new: the answer is that document
- * (`existing: true`, decision record 0048).
+ * (`existing: true`, decision record 0048). A Patient whose client identifier names a client of the account
+ * links the new document to that client, as a save with its `client_id` would; otherwise it has none.
  */
 export async function importDocumentFhir(
   db: Database,
@@ -28,7 +25,7 @@ export async function importDocumentFhir(
   const result = request.converted;
   if (!result.ok) throw AppError.validation(fieldErrorsOfProblems(result.problems));
 
-  const { info, data, pathOfCode, bundleIdentifier } = result.document;
+  const { data, pathOfCode, bundleIdentifier, clientIdentifier } = result.document;
   if (bundleIdentifier) {
     const earlier = await findImportedDocument(db, request.userId, bundleIdentifier);
     if (earlier !== undefined) return { id: earlier, existing: true };
@@ -43,20 +40,16 @@ export async function importDocumentFhir(
     throw AppError.validation(fieldErrorsOfProblems(problems));
   }
   checkCodeEntries(catalogue, data);
-  const created = await createDocument(db, request.userId, { info, sets: [], data });
+  const client = clientIdentifier
+    ? await findClientByFhirId(db, request.userId, clientIdentifier)
+    : undefined;
+  const info = client ? { ...result.document.info, client: client.displayName } : result.document.info;
+  const created = await createDocument(
+    db,
+    request.userId,
+    { info, sets: [], data },
+    client ? { id: client.id, teamId: client.teamId } : null,
+  );
   if (bundleIdentifier) await recordImportedDocument(db, request.userId, bundleIdentifier, created.id);
   return { id: created.id, existing: false };
-}
-
-function fieldErrorsOfProblems(problems: readonly FhirImportProblem[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const problem of problems) {
-    const params: Record<string, MessageParam> = { ...problem.params };
-    const attributeKey = `attribute.${String(params.attribute)}`;
-    if (params.attribute !== undefined && isServerMessageKey(attributeKey)) {
-      params.attribute = message(attributeKey);
-    }
-    (errors[problem.path] ??= []).push(message(problem.key, params));
-  }
-  return errors;
 }

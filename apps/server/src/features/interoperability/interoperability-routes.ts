@@ -26,6 +26,7 @@ import { pathNumber } from '../documents/documents-routes';
 import { documentCsvStream } from './document-csv';
 import { exportClientSeriesFhir } from './export-client-series-fhir';
 import { exportDocumentFhir } from './export-document-fhir';
+import { importClientSeriesFhir } from './import-client-series-fhir';
 import { importDocumentFhir } from './import-document-fhir';
 import { idempotentRequest, storeOnce } from '../idempotency/idempotent-request';
 
@@ -49,6 +50,13 @@ export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
   {
     method: 'POST',
     path: '/api/document/import-fhir',
+    maxBytes: fhirImportBodyMaxBytes,
+    message: 'document.too_large',
+  },
+  // A client's series: the same bound as a document's Bundle (decision record 0048).
+  {
+    method: 'POST',
+    path: '/api/client/import-fhir',
     maxBytes: fhirImportBodyMaxBytes,
     message: 'document.too_large',
   },
@@ -137,6 +145,21 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
           const status = (answer: FhirImportResponse) => (answer.existing ? 200 : 201);
           return storeOnce(c, db, status, async (tx): Promise<FhirImportResponse> =>
             importDocumentFhir(tx, catalogue, { userId, converted }),
+          );
+        },
+      )
+      // A client's series Bundle: one client, its goals and every evaluation, stored once (decision 0048).
+      .post(
+        '/client/import-fhir',
+        signedIn('documents:write'),
+        idempotentRequest(deps.database),
+        async (c) => {
+          const converted = await deps.bodyReader.read(c, 'client.import-fhir');
+          const userId = c.get('user').id;
+          const locale = requestLocale(c);
+          const status = (answer: FhirImportResponse) => (answer.existing ? 200 : 201);
+          return storeOnce(c, db, status, async (tx): Promise<FhirImportResponse> =>
+            importClientSeriesFhir(tx, catalogue, { userId, converted, locale }),
           );
         },
       )
