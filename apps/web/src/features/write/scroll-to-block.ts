@@ -16,15 +16,43 @@ export function scrollToBlock(code: string): boolean {
   return true;
 }
 
-/** Longer than any smooth scroll to a block takes; after it, a scroll end is the user's own. */
-const smoothScrollLimitMs = 2000;
+/** How long after a jump its landing is still corrected; a smooth scroll on a loaded machine can take seconds. */
+const settleLimitMs = 10_000;
+/** Closer than this to where the block's scroll margin puts it counts as there. */
+const landedWithinPx = 2;
 
 /**
- * Blocks off screen skip layout (content-visibility) and are laid out as the scroll passes them, which moves
- * the target while the smooth scroll runs (on a phone, by whole blocks). When it ends, land on the block.
+ * Blocks off screen skip layout (content-visibility) and are laid out as the scroll passes them, or just after
+ * it ends, which moves the target (on a phone by whole blocks; on a desktop it was measured landing 48 px low).
+ * So once the scroll has ended, land on the block again whenever it is not where its margin puts it: at each
+ * scroll's end, and whenever the form's height changes. The user's own wheel, touch, key or pointer ends this
+ * at once: a later scroll is theirs, not the jump's.
  */
 function settleOnBlock(block: HTMLElement): void {
-  const settle = () => block.scrollIntoView({ block: 'start' });
-  window.addEventListener('scrollend', settle, { once: true });
-  window.setTimeout(() => window.removeEventListener('scrollend', settle), smoothScrollLimitMs);
+  const controller = new AbortController();
+  const { signal } = controller;
+  const stop = () => controller.abort();
+  let scrollEnded = false;
+  const land = () => {
+    if (!scrollEnded || signal.aborted) return;
+    const margin = parseFloat(getComputedStyle(block).scrollMarginTop) || 0;
+    if (Math.abs(block.getBoundingClientRect().top - margin) > landedWithinPx) {
+      block.scrollIntoView({ block: 'start' });
+    }
+  };
+  window.addEventListener(
+    'scrollend',
+    () => {
+      scrollEnded = true;
+      land();
+    },
+    { signal },
+  );
+  const resized = new ResizeObserver(land);
+  resized.observe(block.closest('form') ?? document.body);
+  signal.addEventListener('abort', () => resized.disconnect());
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+    window.addEventListener(type, stop, { signal, passive: true, capture: true });
+  }
+  window.setTimeout(stop, settleLimitMs);
 }
