@@ -61,6 +61,14 @@ const list = <T extends z.ZodType>(member: T) => z.array(member).max(listMax);
 /** The longest Bundle identifier system or value an import keeps (ours are a URL and a UUID). */
 export const bundleIdentifierMaxLength = 255;
 
+/** A Bundle's identifier, kept as a key of `fhir_imports`: bounded so that it fits a b-tree entry whatever its characters. */
+export const bundleIdentifierSchema = z
+  .looseObject({
+    system: z.string().max(bundleIdentifierMaxLength).optional(),
+    value: z.string().max(bundleIdentifierMaxLength).optional(),
+  })
+  .optional();
+
 const coding = z.looseObject({ system: z.string().optional(), code: z.string().optional() });
 const codeableConcept = z.looseObject({ coding: list(coding).optional(), text: z.string().optional() });
 
@@ -68,13 +76,7 @@ const codeableConcept = z.looseObject({ coding: list(coding).optional(), text: z
 const bundleSchemaFor = (maxObservations: number) =>
   z.looseObject({
     resourceType: z.literal('Bundle'),
-    // Kept as a key of `fhir_imports`: bounded so that it fits a b-tree entry whatever its characters.
-    identifier: z
-      .looseObject({
-        system: z.string().max(bundleIdentifierMaxLength).optional(),
-        value: z.string().max(bundleIdentifierMaxLength).optional(),
-      })
-      .optional(),
+    identifier: bundleIdentifierSchema,
     type: z.literal('collection'),
     entry: z
       .array(z.looseObject({ resource: z.looseObject({ resourceType: z.string() }) }))

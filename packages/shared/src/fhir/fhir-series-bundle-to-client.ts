@@ -11,6 +11,7 @@ import {
 import { fhirQualifierKinds, storedQualifierOf, type FhirQualifierKind } from './fhir-document-vocabulary';
 import {
   bundleIdentifierMaxLength,
+  bundleIdentifierSchema,
   fhirBundleToDocument,
   type FhirImportProblem,
   type ImportedFhirDocument,
@@ -42,12 +43,7 @@ type Entry = { fullUrl?: string | undefined; resource: { resourceType: string } 
 const seriesSchemaFor = (maxObservations: number) =>
   z.looseObject({
     resourceType: z.literal('Bundle'),
-    identifier: z
-      .looseObject({
-        system: z.string().max(bundleIdentifierMaxLength).optional(),
-        value: z.string().max(bundleIdentifierMaxLength).optional(),
-      })
-      .optional(),
+    identifier: bundleIdentifierSchema,
     type: z.literal('collection'),
     entry: z
       .array(

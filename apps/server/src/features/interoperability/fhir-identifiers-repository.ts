@@ -34,14 +34,7 @@ export async function findImportedDocument(
     .select({ id: documents.id })
     .from(fhirImports)
     .innerJoin(documents, eq(documents.id, fhirImports.documentId))
-    .where(
-      and(
-        eq(fhirImports.userId, userId),
-        eq(fhirImports.identifierSystem, identifier.system),
-        eq(fhirImports.identifierValue, identifier.value),
-        isNull(documents.deletedAt),
-      ),
-    );
+    .where(liveImportOf(userId, identifier));
   return row?.id;
 }
 
@@ -59,16 +52,18 @@ export async function findImportedClient(
     .from(fhirImports)
     .innerJoin(documents, eq(documents.id, fhirImports.documentId))
     .innerJoin(clients, eq(clients.id, documents.clientId))
-    .where(
-      and(
-        eq(fhirImports.userId, userId),
-        eq(fhirImports.identifierSystem, identifier.system),
-        eq(fhirImports.identifierValue, identifier.value),
-        isNull(documents.deletedAt),
-        clientAccessibleTo(userId),
-      ),
-    );
+    .where(and(liveImportOf(userId, identifier), clientAccessibleTo(userId)));
   return row?.id;
+}
+
+/** The user's import of the Bundle with this identifier, where the document it made is still live. */
+function liveImportOf(userId: number, identifier: BundleIdentifier) {
+  return and(
+    eq(fhirImports.userId, userId),
+    eq(fhirImports.identifierSystem, identifier.system),
+    eq(fhirImports.identifierValue, identifier.value),
+    isNull(documents.deletedAt),
+  );
 }
 
 /** Records that the import of this Bundle made `documentId`; replaces a record whose document was deleted. */

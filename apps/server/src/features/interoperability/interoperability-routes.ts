@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import type * as fhir4 from 'fhir/r4';
+import { Hono, type Context } from 'hono';
 import {
   documentCsvQuerySchema,
   fhirExportQuerySchema,
@@ -114,10 +115,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
           appUrl: deps.auth.appUrl,
           locale: requestLocale(c),
         });
-        return c.body(JSON.stringify(bundle), 200, {
-          'Content-Type': 'application/fhir+json; charset=utf-8',
-          'Content-Disposition': `attachment; filename="icf-document-${documentId}.fhir.json"`,
-        });
+        return bundleDownload(c, bundle, `icf-document-${documentId}.fhir.json`);
       })
       .get('/client/:id/fhir', signedIn('export'), async (c) => {
         const clientId = pathNumber(c.req.param('id'));
@@ -129,10 +127,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
           appUrl: deps.auth.appUrl,
           locale: requestLocale(c),
         });
-        return c.body(JSON.stringify(bundle), 200, {
-          'Content-Type': 'application/fhir+json; charset=utf-8',
-          'Content-Disposition': `attachment; filename="icf-client-${clientId}.fhir.json"`,
-        });
+        return bundleDownload(c, bundle, `icf-client-${clientId}.fhir.json`);
       })
       // A retried import with the same Idempotency-Key is stored once (decision record 0042).
       .post(
@@ -164,4 +159,12 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         },
       )
   );
+}
+
+/** A FHIR Bundle answered as a file to save. */
+function bundleDownload(c: Context, bundle: fhir4.Bundle, fileName: string): Response {
+  return c.body(JSON.stringify(bundle), 200, {
+    'Content-Type': 'application/fhir+json; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+  });
 }
