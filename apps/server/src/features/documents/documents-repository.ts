@@ -461,6 +461,19 @@ const pageQueries = preparedPerDatabase((db) => {
     const build = (column: DocumentOrderColumn, direction: DocumentOrderDirection, afterKey: boolean) => {
       const keys = sql.join(orderKeys[column], sql`, `);
       const past = sql`(${keys}) ${sql.raw(direction === 'asc' ? '>' : '<')} ${keyRow(column)}`;
+      const order = orderKeys[column].map((key) => (direction === 'asc' ? asc(key) : desc(key)));
+      // The rows skipped are found by their ids alone, and only the page's rows are read and shaped (a
+      // "deferred join"): OFFSET then walks the ordering's index without reading each skipped row's columns or
+      // formatting its sort value, which made a middle page opened by number cost 5 to 25 times a first page
+      // (decision record 0047). `= any(array(…))`, not `in (…)`: a prepared statement's generic plan can't
+      // know the page size, and for `in` it planned a hash join over every document of the table.
+      const pageIds = db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(afterKey ? and(list.where, past) : list.where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('skip'));
       return db
         .select({
           ...summaryColumns,
@@ -468,10 +481,8 @@ const pageQueries = preparedPerDatabase((db) => {
           total: list.total.mapWith(Number),
         })
         .from(documents)
-        .where(afterKey ? and(list.where, past) : list.where)
-        .orderBy(...orderKeys[column].map((key) => (direction === 'asc' ? asc(key) : desc(key))))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('skip'))
+        .where(sql`${documents.id} = any(array(${pageIds}))`)
+        .orderBy(...order)
         .prepare(`${list.prefix}_${column}_${direction}${afterKey ? '_after_key' : ''}`);
     };
     const eachDirection = (column: DocumentOrderColumn) =>
