@@ -34,6 +34,12 @@ const durationSeconds = 10;
 const targets = {
   renderMedianMs: 150,
   peakRssMb: 250,
+  /**
+   * The render-only process as the server runs it, on Node 24: V8 there lets a thread's garbage build up to
+   * about 100 MB more before a full collection than Node 20 did (decision record 0010, restated from
+   * measurement); the 250 MB above holds for what a render keeps live.
+   */
+  renderProcessPeakRssMb: 350,
   pdfsPerSecond: 10,
   chromiumRatio: 5,
   form1MaxBytes: 1024 * 1024,
@@ -87,6 +93,9 @@ export async function benchPdf(): Promise<void> {
   // 1b. The renderer's own memory: a process holding only the worker pool (one thread), rendering form 1
   // of this document again and again.
   const renderProcessPeakRssMb = measureRenderProcessPeakRss(document);
+  // The same with the thread's old generation capped at 64 MB: V8 collects as soon as it nears the cap, so this
+  // peak is what the renders keep live, not the garbage V8 lets build up first.
+  const renderProcessLivePeakRssMb = measureRenderProcessPeakRss(document, 64);
 
   // 2. The same content as HTML, printed to PDF by headless chromium.
   const chromiumTimes = await printWithChromium(document);
@@ -170,10 +179,12 @@ export async function benchPdf(): Promise<void> {
         renderingAddsMb: peakRssMb - idleRssMb,
       },
       renderProcessPeakRssMb,
+      renderProcessLivePeakRssMb,
       targets,
       met: {
         renderMedian: renderMedianMs <= targets.renderMedianMs,
-        renderProcessPeakRss: renderProcessPeakRssMb <= targets.peakRssMb,
+        renderProcessPeakRss: renderProcessPeakRssMb <= targets.renderProcessPeakRssMb,
+        renderProcessLivePeakRss: renderProcessLivePeakRssMb <= targets.peakRssMb,
         serverPeakRssAtTargetRate: peakRssAtTargetRateMb <= targets.peakRssMb,
         serverPeakRssAtCapacity: peakRssMb <= targets.peakRssMb,
         pdfsPerSecond: pdfLoad.requestsPerSecond >= targets.pdfsPerSecond && pdfLoad.non2xx === 0,
@@ -199,7 +210,7 @@ function summary(figures: WrkFigures) {
   };
 }
 
-function measureRenderProcessPeakRss(document: ExportDocument): number {
+function measureRenderProcessPeakRss(document: ExportDocument, oldGenerationCapMb?: number): number {
   const dir = mkdtempSync(path.join(tmpdir(), 'icf-bench-render-'));
   try {
     const file = path.join(dir, 'document.json');
@@ -213,6 +224,7 @@ function measureRenderProcessPeakRss(document: ExportDocument): number {
         file,
         '1',
         String(renderRuns * 2),
+        ...(oldGenerationCapMb ? [String(oldGenerationCapMb)] : []),
       ],
       { cwd: repoRoot, encoding: 'utf8' },
     );
