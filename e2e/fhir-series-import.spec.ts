@@ -113,6 +113,18 @@ test('exports a client’s series and imports it into another account as one cli
   await expect(page.locator('.series-import [role="alert"]')).toContainText('The file was not imported.');
   await expect(page.locator('.series-import [role="alert"]').locator('li').first()).toContainText('entry:');
   await expect(page.locator('.client-list li')).toHaveCount(1);
+
+  // The account's own data as Bulk Data NDJSON in a ZIP, from the same page.
+  const [bulk] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export all (FHIR NDJSON)' }).click(),
+  ]);
+  expect(bulk.suggestedFilename()).toMatch(/^icf-fhir-export-\d{4}-\d\d-\d\d\.zip$/);
+  expect(
+    readFileSync((await bulk.path())!)
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
 });
 
 for (const locale of ['kr', 'en'] as const) {

@@ -8,6 +8,7 @@ import { call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { hl7SchemaErrors, medplumErrors, expectValidFhir } from '../support/fhir-validator';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { fhirBulkPageSize } from '../../src/features/interoperability/export-account-fhir-bulk';
 import { createApiTokenOk } from '../api-tokens/api-token-api';
 import { entry, sampleDocument, saveDocumentOk } from '../documents/document-api';
 
@@ -168,6 +169,29 @@ describe.each(testDatabaseKinds)('FHIR Bulk Data export of the account on %s', (
     expect(patients.map((patient) => patient.name?.[0]?.text).sort()).toEqual(
       [clientName, otherClientName].sort(),
     );
+  });
+
+  it('reads the account a page at a time and leaves nothing out past a page', async () => {
+    const carol = await registerUser(server);
+    const pages = fhirBulkPageSize + 1;
+    for (let index = 0; index < pages; index++) {
+      const created = await call(server, 'POST', '/api/client', {
+        token: carol.token,
+        body: { display_name: `Client ${index}` },
+      });
+      expect(created.status).toBe(201);
+      await saveDocumentOk(server, carol.token, sampleDocument({ data: { d450: entry({ q1: '1' }) } }));
+    }
+    const dir = await exportBulk(carol.token);
+    const patients = linesOf(dir, 'Patient.ndjson').map((line) => JSON.parse(line) as fhir4.Patient);
+    // One per client, and one per document without a client.
+    expect(patients.filter((patient) => patient.identifier !== undefined)).toHaveLength(pages);
+    expect(patients.filter((patient) => patient.identifier === undefined)).toHaveLength(pages);
+    expect(new Set(patients.map((patient) => patient.identifier?.[0]?.value ?? patient.id)).size).toBe(
+      2 * pages,
+    );
+    expect(linesOf(dir, 'Composition.ndjson')).toHaveLength(pages);
+    expect(readdirSync(dir)).not.toContain('Goal.ndjson');
   });
 
   it('needs the export ability, and is limited to a few exports an hour per account', async () => {
