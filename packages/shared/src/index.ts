@@ -45,6 +45,7 @@ export * from './fhir/document-to-fhir-bundle';
 export * from './fhir/client-series-to-fhir-bundle';
 export * from './fhir/fhir-bundle-to-document';
 export * from './fhir/fhir-series-bundle-to-client';
+export * from './fhir/fhir-bundle-to-ndjson';
 export * from './api/interoperability';
 export * from './api/feedback-options';
 export * from './api/feedback';

@@ -23,6 +23,8 @@ import {
   fhirExportQuerySchema,
   projectCodeSystemIds,
   fhirImportResponseSchema,
+  fhirSeriesImportResponseSchema,
+  fhirBulkResourceTypes,
   fhirSeriesEvaluationsMax,
   idempotencyKeyHeadersSchema,
   idempotentReplayedHeader,
@@ -560,31 +562,64 @@ export const apiRoutes: RouteDescription[] = [
       'Create a client, its goals and its evaluations from a client’s series Bundle as the export writes it',
     access: 'documents:write',
     description:
-      'The Bundle `GET /api/client/{id}/fhir` writes (decision record 0048): a new client of the caller, named ' +
-      'as the Patient is (or with the neutral word for a client when the series is pseudonymous), its goals, and ' +
-      'each evaluation as a document of that client with its intervention targets, each checked as ' +
-      '`POST /api/document/import-fhir` checks a document; all of it is stored, or nothing. At most ' +
-      `${fhirSeriesEvaluationsMax} evaluations. A Bundle whose \`identifier\` the caller imported before makes ` +
-      'nothing new: the answer is 200 with the id of the client that import made and `existing: true`. ' +
-      '`Idempotency-Key` works as on the document import.',
+      'The Bundle `GET /api/client/{id}/fhir` writes (decision record 0048), into the caller’s client the ' +
+      'Patient identifier names (own, a team’s, or one an earlier import made from that Patient; its goals ' +
+      'set stay, the ones it lacks are filled), else into a new client named as the Patient is (or with the ' +
+      'neutral word for a client when the series is pseudonymous). Each evaluation becomes a document of ' +
+      'that client with its intervention targets and goal relations, checked as ' +
+      '`POST /api/document/import-fhir` checks a document, unless the client already holds it (the ' +
+      'Composition identifier names the client’s document, or one an earlier import made from it); all of ' +
+      `it is stored, or nothing. At most ${fhirSeriesEvaluationsMax} evaluations. A Bundle whose ` +
+      '`identifier` the caller imported before, or whose every evaluation the client holds, makes nothing ' +
+      'new: 200 with `existing: true`. `Idempotency-Key` works as on the document import.',
     headers: idempotencyKeyHeadersSchema,
     body: fhirSeriesBundleSchema,
     errors: [409, 413],
     responses: {
       200: {
-        description: 'The Bundle was imported before: the id of the client that import made.',
-        schema: fhirImportResponseSchema,
+        description:
+          'Nothing new was stored: the Bundle, or every evaluation of it, was imported before (or is the ' +
+          'client’s own); the client’s id and the documents of its evaluations.',
+        schema: fhirSeriesImportResponseSchema,
       },
       201: {
         description:
-          'Created (the id is the new client’s); or, for a repeated `Idempotency-Key`, the first answer again.',
-        schema: fhirImportResponseSchema,
+          'Stored (the id is the client’s, new or the one the Patient identifier names; `document_ids` the ' +
+          'evaluations’ documents, made or found); or, for a repeated `Idempotency-Key`, the first answer again.',
+        schema: fhirSeriesImportResponseSchema,
         headers: {
           [idempotentReplayedHeader]: {
             description: '`true` when this is the stored answer of an earlier request with the same key.',
             schema: { type: 'string', enum: ['true'] },
           },
         },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/fhir/$export',
+    operationId: 'exportAccountFhirBulk',
+    tag: 'Interoperability',
+    summary:
+      'The account’s own data as FHIR Bulk Data NDJSON in one ZIP (pseudonymous unless include_name=true)',
+    access: 'export',
+    description:
+      'A synchronous take on the Bulk Data Access IG’s system export (decision record 0048): one ZIP, ' +
+      `streamed, holding one NDJSON file per resource type that has a resource (${fhirBulkResourceTypes.map((type) => `\`${type}.ndjson\``).join(', ')}), ` +
+      'one resource per line, and `manifest.json` in the shape of the IG’s completed-export answer ' +
+      '(`transactionTime`, `request`, `requiresAccessToken`, `output` with each file’s `type`, `url` relative ' +
+      'to the archive and `count`, `error`). The resources are those of each own client’s series and each own ' +
+      'document without a client, as the Bundle exports write them, each with an `id` and referring to the ' +
+      'others as `Type/id`. Five a hour per account, as the account export.',
+    query: fhirExportQuerySchema,
+    errors: [429],
+    responses: {
+      200: {
+        description: 'A ZIP archive of NDJSON files and their manifest.',
+        contentType: 'application/zip',
+        headers: attachmentHeaders('icf-fhir-export-2026-01-31.zip'),
+        schema: z.string(),
       },
     },
   },

@@ -47,6 +47,7 @@ const successfulCalls: Record<string, Case> = {
   exportDocumentsCsv: () => ({ path: '/api/document/export.csv' }),
   exportDocumentFhir: (f) => ({ path: `/api/document/${f.documentId}/fhir` }),
   exportClientSeriesFhir: (f) => ({ path: `/api/client/${f.clientId}/fhir` }),
+  exportAccountFhirBulk: () => ({ path: '/api/fhir/$export' }),
   downloadClientProgressReport: (f) => ({ path: `/api/client/${f.clientId}/progress/download` }),
   listClients: () => ({ path: '/api/client/all' }),
   getClient: (f) => ({ path: `/api/client/${f.clientId}` }),

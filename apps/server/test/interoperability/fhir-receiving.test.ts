@@ -167,6 +167,53 @@ describe.each(testDatabaseKinds)('FHIR for a receiving system on %s', (kind) => 
     });
   });
 
+  it('sends the client goals a category relates to as components in the served client-goal system, and reads them back', async () => {
+    const related = await saveDocumentOk(
+      server,
+      alice.token,
+      sampleDocument({
+        data: {
+          d450: entry({ q1: '3', related_goals: ['global', 'cycle_2'] }),
+          b280: entry({ related_goals: ['service_program'] }),
+          e310: entry({ q1: '+1' }),
+        },
+      }),
+    );
+    const bundle = await exportFhirOk(server, alice.token, related);
+    const goalsOf = (code: string) =>
+      (observationOf(bundle, code).component ?? [])
+        .filter((part) => part.code.coding?.[0]?.system === codeSystemUrl('client-goal'))
+        .map((part) => [part.code.coding![0]!.code, part.valueBoolean]);
+    expect(goalsOf('d450')).toEqual([
+      ['global', true],
+      ['cycle_2', true],
+    ]);
+    expect(goalsOf('b280')).toEqual([['service_program', true]]);
+    expect(goalsOf('e310')).toEqual([]);
+
+    const response = await importFhir(server, bob.token, bundle);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const imported = await importDocument(server, bob.token, ((await response.json()) as { id: number }).id);
+    expect(imported.data.d450!.related_goals).toEqual(['global', 'cycle_2']);
+    expect(imported.data.b280!.related_goals).toEqual(['service_program']);
+    expect(imported.data.e310!.related_goals).toBeUndefined();
+    expect(imported.data).toEqual((await importDocument(server, alice.token, related)).data);
+
+    // A goal id no client goal has is refused at its place, as an unknown component is.
+    const unknown = structuredClone(bundle);
+    unknown.identifier!.value = randomUUID();
+    const observation = resourcesOf(unknown, 'Observation').find(
+      (item) => item.code.coding?.[0]?.code === 'b280',
+    )!;
+    observation.component![0]!.code.coding![0]!.code = 'cycle_9';
+    const refused = await importFhir(server, bob.token, unknown);
+    expect(refused.status).toBe(422);
+    const index = unknown.entry!.findIndex((item) => item.resource === observation);
+    expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual([
+      `entry.${index}.resource.component.0.code`,
+    ]);
+  });
+
   it('serves its own code systems at their canonical URLs, public and cacheable, valid FHIR', async () => {
     const bundle = await exportFhirOk(server, alice.token, documentId, '?include_name=true');
     // Every code of the project's systems that the export uses is defined by the system it names.

@@ -20,7 +20,12 @@ const evaluations = [
     evaluation_date: '2024-06-01',
     description: 'second',
     data: {
-      d450: entry({ q1: '2', q2: '1', goal: { slot: 'q1', value: '1', date: '2024-08-01' } }),
+      d450: entry({
+        q1: '2',
+        q2: '1',
+        goal: { slot: 'q1', value: '1', date: '2024-08-01' },
+        related_goals: ['global', 'cycle_1'],
+      }),
       b152: entry({ q1: '8', s2: true, desc: 'not specified' }),
     },
   }),
@@ -30,7 +35,7 @@ const evaluations = [
     description: 'first',
     data: {
       d450: entry({ q1: '3', goal: { slot: 'q1', value: '1', date: '' } }),
-      e310: entry({ q1: '+1', goal: { slot: 'q1', value: '+3', date: '' } }),
+      e310: entry({ q1: '+1', goal: { slot: 'q1', value: '+3', date: '' }, related_goals: ['cycle_1'] }),
       e355: entry({ q1: '2', goal: { slot: 'q1', value: '0', date: '2024-05-01' } }),
       s750: entry({ q1: '1', q2: '7', q3: '2', goal: { slot: 'q1', value: '0', date: '' } }),
     },
@@ -122,26 +127,29 @@ describe.each(testDatabaseKinds)('FHIR import of a client’s series on %s', (ki
   });
 
   it('a second import of the same series makes nothing new, with or without an Idempotency-Key', async () => {
+    // Bob has this client from the round trip (its Patient identifier would find it): a new account.
+    const dave = await registerUser(server);
     const bundle = await exportSeries();
-    const first = await importSeries(bob.token, bundle);
+    const first = await importSeries(dave.token, bundle);
     expect(first.status, await first.clone().text()).toBe(201);
-    const { id } = (await first.json()) as { id: number };
-    const counts = [await count('clients', bob), await count('documents', bob)];
+    const { id, document_ids: made } = (await first.json()) as { id: number; document_ids: number[] };
+    expect(made).toHaveLength(2);
+    const counts = [await count('clients', dave), await count('documents', dave)];
 
-    const again = await importSeries(bob.token, bundle);
+    const again = await importSeries(dave.token, bundle);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ id, existing: true });
-    const keyed = await importSeries(bob.token, bundle, { 'Idempotency-Key': randomUUID() });
+    expect(await again.json()).toEqual({ id, existing: true, document_ids: made });
+    const keyed = await importSeries(dave.token, bundle, { 'Idempotency-Key': randomUUID() });
     expect(keyed.status).toBe(200);
-    expect(await keyed.json()).toEqual({ id, existing: true });
-    expect([await count('clients', bob), await count('documents', bob)]).toEqual(counts);
+    expect(await keyed.json()).toEqual({ id, existing: true, document_ids: made });
+    expect([await count('clients', dave), await count('documents', dave)]).toEqual(counts);
 
     // Pseudonymous: the client is named with the neutral word, never with the name.
-    const client = (await (await call(server, 'GET', `/api/client/${id}`, { token: bob.token })).json()) as {
+    const client = (await (await call(server, 'GET', `/api/client/${id}`, { token: dave.token })).json()) as {
       display_name: string;
     };
     expect(client.display_name).toBe('the client');
-    expect(await evaluationsOf(bob.token, id)).toHaveLength(2);
+    expect(await evaluationsOf(dave.token, id)).toHaveLength(2);
   });
 
   it('refuses a broken series whole, naming each place, and stores nothing of it', async () => {
@@ -205,5 +213,68 @@ describe.each(testDatabaseKinds)('FHIR import of a client’s series on %s', (ki
     const big = await importSeries(bob.token, { ...bundle, padding: 'x'.repeat(17 * 1024 * 1024) });
     expect(big.status).toBe(413);
     expect((await call(server, 'POST', '/api/client/import-fhir', { body: bundle })).status).toBe(401);
+  });
+
+  it('joins the client the account already has, adding only the evaluations it lacks; again, nothing new', async () => {
+    // Alice's own series, back into her account: her client, her documents, nothing stored.
+    const own = await importSeries(alice.token, await exportSeries());
+    expect(own.status, await own.clone().text()).toBe(200);
+    expect(await own.json()).toEqual({
+      id: clientId,
+      existing: true,
+      document_ids: [documentIds[1], documentIds[0]],
+    });
+    expect(await count('clients', alice)).toBe(1);
+
+    // Carol imports the series, changes a goal, and later imports a newer export of the same client.
+    const carol = await registerUser(server);
+    const first = await importSeries(carol.token, await exportSeries('?include_name=true'));
+    expect(first.status).toBe(201);
+    const { id, document_ids: made } = (await first.json()) as { id: number; document_ids: number[] };
+    const carolGoals = { ...goals, global: 'Carol’s wording of the global goal' };
+    expect(
+      (await call(server, 'PUT', `/api/client/${id}/goals`, { token: carol.token, body: carolGoals })).status,
+    ).toBe(200);
+    const third = await saveDocumentOk(server, alice.token, {
+      ...sampleDocument({
+        client: '정하늘',
+        evaluation_date: '2024-09-01',
+        data: { d450: entry({ q1: '1', related_goals: ['service_program'] }) },
+      }),
+      client_id: clientId,
+    });
+    await call(server, 'PUT', `/api/client/${clientId}/goals`, {
+      token: alice.token,
+      body: { ...goals, service_program: 'Go home by October' },
+    });
+    const newer = await exportSeries('?include_name=true');
+    const counts = [await count('clients', carol), await count('documents', carol)];
+    const second = await importSeries(carol.token, newer);
+    expect(second.status, await second.clone().text()).toBe(201);
+    const answer = (await second.json()) as { id: number; existing: boolean; document_ids: number[] };
+    expect(answer.id).toBe(id);
+    expect(answer.existing).toBe(false);
+    expect(answer.document_ids.slice(0, 2)).toEqual(made);
+    expect(answer.document_ids).toHaveLength(3);
+    expect([await count('clients', carol), await count('documents', carol)]).toEqual([
+      counts[0],
+      counts[1]! + 1,
+    ]);
+    const added = await importDocument(server, carol.token, answer.document_ids[2]!);
+    expect(added.data).toEqual((await importDocument(server, alice.token, third)).data);
+    expect(added.client_id).toBe(id);
+    // Carol's own goal stays; the goal her client lacked comes from the series.
+    const goalsResponse = await call(server, 'GET', `/api/client/${id}/goals`, { token: carol.token });
+    expect(((await goalsResponse.json()) as { goals: Record<string, string> }).goals).toMatchObject({
+      global: carolGoals.global,
+      service_program: 'Go home by October',
+      cycle_1: goals.cycle_1,
+    });
+
+    // The same newer Bundle again, and the series imported by Carol exported back from Carol: nothing new.
+    const again = await importSeries(carol.token, newer);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ...answer, existing: true });
+    expect(await count('documents', carol)).toBe(counts[1]! + 1);
   });
 });

@@ -77,6 +77,16 @@ export const fhirImportResponseSchema = z.object({ id: z.number().int(), existin
 export type FhirImportResponse = z.infer<typeof fhirImportResponseSchema>;
 
 /**
+ * `POST /api/client/import-fhir` answers the client's id (a new one, or the account's client the Patient
+ * identifier names), whether nothing new was stored (`existing`, 200), and the documents of the series'
+ * evaluations in the Bundle's order, made now or found from before (decision record 0048).
+ */
+export const fhirSeriesImportResponseSchema = fhirImportResponseSchema.extend({
+  document_ids: z.array(z.number().int()),
+});
+export type FhirSeriesImportResponse = z.infer<typeof fhirSeriesImportResponseSchema>;
+
+/**
  * `GET /api/document/export.csv?client_id`: every live document of the caller, or only those of one of the
  * caller's clients (decision 0018; another user's client is a 404, as in the client calls).
  */

@@ -9,6 +9,7 @@ import { serverMessage } from '../i18n/server-messages';
 import { anonymizeText, type NeutralWords } from '../suggestions/anonymize-text';
 import {
   fhirAbsentReasonDisplay,
+  fhirClientGoalDisplay,
   fhirInformationSourceCodes,
   fhirInformationSourceDisplay,
   fhirQualifierKindDisplay,
@@ -75,7 +76,8 @@ const componentDisplay = {
  * narrative, and one Observation per category of the document, coded in the ICF with its release, categorised
  * by ICF component, with each qualifier as a component naming its kind (a magnitude 0–4, a code of the
  * structure's nature or location, or a reason for an absent value), the ICF notation as the value, the
- * information sources as components and the problem description as a note. A category without a qualifier
+ * information sources and the client goals the category relates to as components and the problem description
+ * as a note. A category without a qualifier
  * has `dataAbsentReason` instead of a value.
  */
 export function documentToFhirBundle(document: FhirExportInput, options: FhirExportOptions): fhir4.Bundle {
@@ -225,6 +227,22 @@ function observationOf(
             system: projectCodeSystemUrl(options.appUrl, 'information-source'),
             code: fhirInformationSourceCodes[field],
             display: fhirInformationSourceDisplay(field),
+          },
+        ],
+      },
+      valueBoolean: true,
+    });
+  }
+  // The client goals the category serves (its goal relation, decision 0034), one component each, coded in the
+  // served `client-goal` system as the information sources are in theirs (decision record 0048).
+  for (const goal of entry.related_goals ?? []) {
+    components.push({
+      code: {
+        coding: [
+          {
+            system: projectCodeSystemUrl(options.appUrl, 'client-goal'),
+            code: goal,
+            display: fhirClientGoalDisplay[goal],
           },
         ],
       },

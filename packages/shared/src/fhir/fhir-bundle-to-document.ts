@@ -8,6 +8,8 @@ import {
   type DocumentInfo,
 } from '../api/document-fields';
 import { emptyCodeEntry, type CodeEntry } from '../icf/code-entry';
+import { inCanonicalOrder } from '../rehab-cycle/category-plan';
+import { clientGoalIds, isClientGoalId, type ClientGoalId } from '../rehab-cycle/client-goals';
 import { isLegalQualifierValue } from '../icf/qualifiers';
 import { defaultCodeEntriesMaxCount, textareaMaxLength } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
@@ -46,6 +48,11 @@ export interface ImportedFhirDocument {
    * system: the import links the document to the importing account's client with that identifier.
    */
   clientIdentifier: string | null;
+  /**
+   * The Composition's identifier, when it has one (bounded as the Bundle's): a series import that meets the
+   * same evaluation again answers the document it made the first time (decision record 0048).
+   */
+  documentIdentifier: { system: string; value: string } | null;
 }
 
 export type FhirImportResult =
@@ -94,6 +101,7 @@ const patientSchema = z.looseObject({
   ).optional(),
 });
 const compositionSchema = z.looseObject({
+  identifier: bundleIdentifierSchema,
   section: list(
     z.looseObject({
       code: codeableConcept.optional(),
@@ -139,6 +147,7 @@ export function fhirBundleToDocument(
   const pathOfCode: Record<string, string> = {};
   const seen = { Patient: 0, Composition: 0 };
   const patient = { clientIdentifier: null as string | null };
+  const composition = { identifier: null as { system: string; value: string } | null };
 
   bundle.data.entry.forEach((entry, index) => {
     const path = `entry.${index}.resource`;
@@ -150,22 +159,34 @@ export function fhirBundleToDocument(
       }
     }
     if (type === 'Patient') readPatient(entry.resource, path, info, patient, problems);
-    else if (type === 'Composition') readComposition(entry.resource, path, info, problems);
+    else if (type === 'Composition') readComposition(entry.resource, path, info, composition, problems);
     else if (type === 'Observation') readObservation(entry.resource, path, data, pathOfCode, problems);
     else problems.push({ path: `${path}.resourceType`, key: 'fhir.resource_type', params: { type } });
   });
 
-  const { system, value } = bundle.data.identifier ?? {};
-  const bundleIdentifier =
-    system !== undefined && value !== undefined && isStorableText(system) && isStorableText(value)
-      ? { system, value }
-      : null;
   return problems.length > 0
     ? { ok: false, problems }
     : {
         ok: true,
-        document: { info, data, pathOfCode, bundleIdentifier, clientIdentifier: patient.clientIdentifier },
+        document: {
+          info,
+          data,
+          pathOfCode,
+          bundleIdentifier: storableIdentifier(bundle.data.identifier),
+          clientIdentifier: patient.clientIdentifier,
+          documentIdentifier: composition.identifier,
+        },
       };
+}
+
+/** An identifier with a system and a value that PostgreSQL can store, else null (it then identifies nothing). */
+export function storableIdentifier(
+  identifier: { system?: string | undefined; value?: string | undefined } | undefined,
+): { system: string; value: string } | null {
+  const { system, value } = identifier ?? {};
+  return system !== undefined && value !== undefined && isStorableText(system) && isStorableText(value)
+    ? { system, value }
+    : null;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -204,9 +225,16 @@ function readPatient(
   } else info.client = client;
 }
 
-function readComposition(resource: unknown, path: string, info: DocumentInfo, problems: FhirImportProblem[]) {
+function readComposition(
+  resource: unknown,
+  path: string,
+  info: DocumentInfo,
+  found: { identifier: { system: string; value: string } | null },
+  problems: FhirImportProblem[],
+) {
   const composition = compositionSchema.safeParse(resource);
   if (!composition.success) return void problems.push(...structureProblems(path, composition.error));
+  found.identifier = storableIdentifier(composition.data.identifier);
   composition.data.section?.forEach((section, index) => {
     const sectionPath = `${path}.section.${index}`;
     const field = section.code?.coding?.find((candidate) =>
@@ -248,6 +276,7 @@ function readObservation(
     return void problems.push({ path: `${path}.code`, key: 'fhir.duplicate_code', params: { code } });
   }
   const entry = emptyCodeEntry();
+  const relatedGoals = new Set<ClientGoalId>();
 
   observation.data.component?.forEach((component, index) => {
     const componentPath = `${path}.component.${index}`;
@@ -290,6 +319,11 @@ function readObservation(
       entry[field] = component.valueBoolean;
       return;
     }
+    const goal = componentCodings.find((candidate) => isProjectSystem(candidate.system, 'client-goal'))?.code;
+    if (isClientGoalId(goal) && component.valueBoolean !== undefined) {
+      if (component.valueBoolean) relatedGoals.add(goal);
+      return;
+    }
     problems.push({ path: `${componentPath}.code`, key: 'fhir.unknown_component' });
   });
 
@@ -304,6 +338,7 @@ function readObservation(
     });
   }
   entry.desc = desc;
+  if (relatedGoals.size > 0) entry.related_goals = inCanonicalOrder(clientGoalIds, [...relatedGoals]);
   data[code] = entry;
   pathOfCode[code] = `${path}.code`;
 }

@@ -13,6 +13,7 @@ import {
   bundleIdentifierMaxLength,
   bundleIdentifierSchema,
   fhirBundleToDocument,
+  storableIdentifier,
   type FhirImportProblem,
   type ImportedFhirDocument,
 } from './fhir-bundle-to-document';
@@ -24,6 +25,8 @@ export const fhirSeriesEvaluationsMax = 100;
 export interface ImportedFhirSeries {
   /** The Patient's name ('' when the series is pseudonymous). */
   clientName: string;
+  /** The Patient's client identifier in this application's system (a UUID), as a single import reads it. */
+  clientIdentifier: string | null;
   goals: ClientGoals;
   /** The evaluations in the Bundle's order (the export writes them in date order). */
   evaluations: ImportedFhirDocument[];
@@ -240,21 +243,18 @@ export function fhirSeriesBundleToClient(
   }
 
   if (problems.length > 0 || !patient) return { ok: false, problems };
-  const { system, value } = parsed.data.identifier ?? {};
   return {
     ok: true,
     series: {
       clientName: patient.info.client,
+      clientIdentifier: patient.clientIdentifier,
       goals,
       // Every evaluation is of the one Patient: its `client` field is the Patient's name, as a single import reads it.
       evaluations: (documents as ImportedFhirDocument[]).map((document) => ({
         ...document,
         info: { ...document.info, client: patient.info.client },
       })),
-      bundleIdentifier:
-        system !== undefined && value !== undefined && isStorableText(system) && isStorableText(value)
-          ? { system, value }
-          : null,
+      bundleIdentifier: storableIdentifier(parsed.data.identifier),
     },
   };
 }

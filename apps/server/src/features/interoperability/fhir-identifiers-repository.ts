@@ -38,6 +38,21 @@ export async function findImportedDocument(
   return row?.id;
 }
 
+/** The live document of the client an earlier import of the Composition with this identifier made. */
+export async function findImportedClientDocument(
+  db: Database,
+  userId: number,
+  clientId: number,
+  identifier: BundleIdentifier,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(fhirImports)
+    .innerJoin(documents, eq(documents.id, fhirImports.documentId))
+    .where(and(liveImportOf(userId, identifier), eq(documents.clientId, clientId)));
+  return row?.id;
+}
+
 /**
  * The client an earlier import of the series Bundle with this identifier made for the user, if its first
  * document is still live and with that client (a series import records the Bundle against its first document).
@@ -53,6 +68,33 @@ export async function findImportedClient(
     .innerJoin(documents, eq(documents.id, fhirImports.documentId))
     .innerJoin(clients, eq(clients.id, documents.clientId))
     .where(and(liveImportOf(userId, identifier), clientAccessibleTo(userId)));
+  return row?.id;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The client's live document whose own identifier (`documents.fhir_id`) a Composition carries in this
+ * application's document identifier system (under any http(s) origin): an evaluation exported from this
+ * client and brought back (decision record 0048).
+ */
+export async function findClientDocumentByFhirId(
+  db: Database,
+  clientId: number,
+  identifier: BundleIdentifier,
+): Promise<number | undefined> {
+  if (!/^https?:\/\/.*\/api\/fhir\/identifier\/document$/.test(identifier.system)) return undefined;
+  if (!uuidPattern.test(identifier.value)) return undefined;
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.clientId, clientId),
+        eq(documents.fhirId, identifier.value.toLowerCase()),
+        isNull(documents.deletedAt),
+      ),
+    );
   return row?.id;
 }
 

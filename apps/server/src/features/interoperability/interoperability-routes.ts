@@ -7,6 +7,7 @@ import {
   projectCodeSystem,
   projectCodeSystemIds,
   type FhirImportResponse,
+  type FhirSeriesImportResponse,
   type ProjectCodeSystemId,
 } from '@icf/shared';
 import type { RouteAccess } from '../../auth/route-access';
@@ -21,10 +22,13 @@ import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
 import { recordTeamAccess } from '../teams/team-access-log';
+import { throttle, type ThrottlePolicy } from '../auth/throttle';
+import { zipEntriesStream } from '../account/zip-entries-stream';
 import { getClient } from '../clients/manage-clients';
 import { createDocumentCatalogue } from '../documents/document-catalogue';
 import { pathNumber } from '../documents/documents-routes';
 import { documentCsvStream } from './document-csv';
+import { fhirBulkExportEntries } from './export-account-fhir-bulk';
 import { exportClientSeriesFhir } from './export-client-series-fhir';
 import { exportDocumentFhir } from './export-document-fhir';
 import { importClientSeriesFhir } from './import-client-series-fhir';
@@ -63,6 +67,15 @@ export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
   },
 ];
 
+/** The Bulk Data export reads the whole account, as the account export does: the same few a day (0048). */
+export const fhirBulkExportThrottle: ThrottlePolicy = {
+  name: 'fhir-bulk-export',
+  maxAttempts: 5,
+  windowSeconds: 60 * 60,
+  message: 'request.too_many',
+  field: 'export',
+};
+
 /**
  * FHIR R4 export and import of one document, a client's series as one Bundle, the project's code systems, and the CSV export of all of the caller's documents (decision records 0019, 0020).
  * Mounted before the document routes, so that `/document/export.csv` is not read as a document id.
@@ -86,6 +99,30 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         return sendPreparedJson(c, codeSystem, {
           contentType: 'application/fhir+json',
           cacheControl: 'public, max-age=86400',
+        });
+      })
+      // The account's own data as FHIR Bulk Data NDJSON in one ZIP, answered at once (decision record 0048).
+      .get('/fhir/$export', signedIn('export'), async (c) => {
+        const query = validateQuery(c.req.query(), fhirExportQuerySchema);
+        const userId = c.get('user').id;
+        await throttle(db, fhirBulkExportThrottle, String(userId));
+        const now = new Date();
+        const zip = zipEntriesStream(
+          fhirBulkExportEntries(db, deps.icf, {
+            userId,
+            includeName: query.include_name === 'true',
+            appUrl: deps.auth.appUrl,
+            locale: requestLocale(c),
+            now,
+            requestUrl: `${deps.auth.appUrl}/api/fhir/$export${query.include_name === 'true' ? '?include_name=true' : ''}`,
+          }),
+        );
+        zip.on('error', (error) => deps.logger.error('fhir bulk export failed', { error: String(error) }));
+        return new Response(Readable.toWeb(zip) as ReadableStream, {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': `attachment; filename="icf-fhir-export-${now.toISOString().slice(0, 10)}.zip"`,
+          },
         });
       })
       .get('/document/export.csv', signedIn('export'), async (c) => {
@@ -152,9 +189,9 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
           const converted = await deps.bodyReader.read(c, 'client.import-fhir');
           const userId = c.get('user').id;
           const locale = requestLocale(c);
-          const status = (answer: FhirImportResponse) => (answer.existing ? 200 : 201);
-          return storeOnce(c, db, status, async (tx): Promise<FhirImportResponse> =>
-            importClientSeriesFhir(tx, catalogue, { userId, converted, locale }),
+          const status = (answer: FhirSeriesImportResponse) => (answer.existing ? 200 : 201);
+          return storeOnce(c, db, status, async (tx): Promise<FhirSeriesImportResponse> =>
+            importClientSeriesFhir(tx, catalogue, { userId, converted, locale, appUrl: deps.auth.appUrl }),
           );
         },
       )

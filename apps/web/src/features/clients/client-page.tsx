@@ -15,6 +15,7 @@ import {
   useDeleteClient,
   useUpdateClient,
 } from './api/clients-api';
+import { FhirSeriesExportLink } from '../interoperability/export-links';
 import { ClientTeamSection } from '../teams/components/client-team-section';
 import { ClientGoalsForm } from '../rehab-cycle/components/client-goals-form';
 import { ClientForm } from './components/client-form';
@@ -129,6 +130,7 @@ export function ClientPage() {
             {t('rehab_cycle.meeting.open')}
           </Link>
         )}
+        <FhirSeriesExportLink clientId={id} />
       </div>
       <ClientTeamSection client={client.data} />
       <ClientDetails client={client.data} />

@@ -3,6 +3,8 @@ import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useClientList, useCreateClient } from './api/clients-api';
 import { TeamScopeSwitch } from '../teams/components/team-scope-switch';
+import { FhirBulkExportLink } from '../interoperability/export-links';
+import { SeriesImportForm } from '../interoperability/series-import-form';
 import { ClientForm } from './components/client-form';
 import './clients.css';
 
@@ -39,6 +41,13 @@ export function ClientsPage() {
       )}
       {/* A new client is the user's own; an owner moves it into a team from its page. */}
       {team === undefined && <NewClientForm />}
+      {/* A series comes into, and the account goes out as, the user's own data (decision record 0048). */}
+      {team === undefined && <SeriesImportForm />}
+      {team === undefined && (
+        <p className="client-actions">
+          <FhirBulkExportLink />
+        </p>
+      )}
     </div>
   );
 }

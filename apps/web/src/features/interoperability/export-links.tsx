@@ -42,3 +42,27 @@ export function CsvExportLink({ clientId }: { clientId?: number | undefined }) {
     </a>
   );
 }
+
+/** A client's series as one FHIR Bundle (decision record 0048): every evaluation, its goals and targets. */
+export const fhirSeriesExportUrl = (clientId: number) => `/api/client/${clientId}/fhir`;
+
+export function FhirSeriesExportLink({ clientId }: { clientId: number }) {
+  const { t } = useI18n();
+  return (
+    <a className="button" href={fhirSeriesExportUrl(clientId)} download>
+      {t('interoperability.export_series')}
+    </a>
+  );
+}
+
+/** The account's own data as FHIR Bulk Data NDJSON in a ZIP (decision record 0048). */
+export const fhirBulkExportUrl = '/api/fhir/$export';
+
+export function FhirBulkExportLink() {
+  const { t } = useI18n();
+  return (
+    <a className="button" href={fhirBulkExportUrl} download title={t('interoperability.export_bulk_hint')}>
+      {t('interoperability.export_bulk')}
+    </a>
+  );
+}
