@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import { ensureUserLoaded } from '../features/auth/auth-store';
+import { ensureUserLoaded } from '../lib/auth/auth-store';
 import { coreSetsQueryOptions } from '../features/icf-data/api/get-core-sets';
 import { queryClient } from './query-client';
 import type { RouteHandle } from '../lib/route-handle';

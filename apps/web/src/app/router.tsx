@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { BasicLayout } from '../components/layouts/basic-layout';
 import { paths } from '../config/paths';
-import { ensureUserLoaded, getToken, listenForSessionExpiry } from '../features/auth/auth-store';
+import { ensureUserLoaded, getToken, listenForSessionExpiry } from '../lib/auth/auth-store';
 import { adminOnly, guestOnly, requireAuth, requireAuthComingBack } from '../features/auth/guards';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';

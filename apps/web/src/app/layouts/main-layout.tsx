@@ -13,7 +13,7 @@ import { useRouteHandle } from '../../lib/route-handle';
  * with the pages that show a draft, so it is fetched here if not yet.
  */
 function settleDraftBeforeLogout(): Promise<boolean> {
-  return import('../../features/documentation/draft/draft-ownership').then(({ settleDraftBeforeLogout }) =>
+  return import('../../features/documents/draft-ownership').then(({ settleDraftBeforeLogout }) =>
     settleDraftBeforeLogout(),
   );
 }

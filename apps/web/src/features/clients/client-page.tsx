@@ -4,9 +4,10 @@ import { categoryPlanOf, emptyCodeEntry, type Client, type CodeEntry } from '@ic
 import { showAlert } from '../../components/feedback/alert-store';
 import { clientInterventionsPath, clientMeetingPath, clientProgressPath, paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { confirmReplacingDraft } from '../documentation/draft/confirm-replacing-draft';
-import { todayIsoDate } from '../documentation/draft/document-info';
-import { importDraft } from '../documentation/draft/draft-store';
+import { confirmReplacingDraft } from '../draft/confirm-replacing-draft';
+import { todayIsoDate } from '../draft/document-info';
+import { importDraft } from '../draft/draft-store';
+import { startDraftClientEvaluation } from '../draft/draft-client';
 import { getDocument } from '../documents/api/get-document';
 import {
   downloadProgressReport,
@@ -14,12 +15,11 @@ import {
   useClientEvaluations,
   useDeleteClient,
   useUpdateClient,
-} from './api/clients-api';
+} from '../client-data/api/clients-api';
 import { ClientTeamSection } from '../teams/components/client-team-section';
 import { ClientGoalsForm } from '../rehab-cycle/components/client-goals-form';
 import { ClientForm } from './components/client-form';
-import { startDraftClientEvaluation } from './draft-client';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../lib/save-blob';
 import './clients.css';
 
 /** One client, their evaluations in date order, a new evaluation, the comparison and the report. */

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { useClientList, useCreateClient } from './api/clients-api';
+import { useClientList, useCreateClient } from '../client-data/api/clients-api';
 import { TeamScopeSwitch } from '../teams/components/team-scope-switch';
 import { ClientForm } from './components/client-form';
 import './clients.css';

@@ -5,7 +5,7 @@ import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useCodes } from '../icf-data/api/get-codes';
 import { TargetProgressTable } from '../rehab-cycle/components/target-progress-table';
-import { useClientProgress } from './api/clients-api';
+import { useClientProgress } from '../client-data/api/clients-api';
 import '../../styles/progress-table.css';
 import './clients.css';
 

@@ -8,9 +8,11 @@ import { showAlert } from '../../components/feedback/alert-store';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-store';
-import { confirmReplacingDraft } from '../documentation/draft/confirm-replacing-draft';
-import { forgetDocumentId, getDraft, importDraft } from '../documentation/draft/draft-store';
+import { formatCreatedAt } from '../../lib/format-date';
+import { useAuth } from '../../lib/auth/auth-store';
+import { confirmReplacingDraft } from '../draft/confirm-replacing-draft';
+import { forgetDocumentId, getDraft, importDraft } from '../draft/draft-store';
+import { resetDraftClient } from '../draft/draft-client';
 import { useDeleteDocument } from '../documents/api/delete-document';
 import { getDocument } from '../documents/api/get-document';
 import { documentKeys } from '../documents/api/document-keys';
@@ -25,11 +27,9 @@ import { SuggestionPlanRow } from '../suggestions/components/suggestion-plan-row
 import { DownloadModal } from '../write/components/download-modal';
 import type { DownloadForm } from '../write/download-forms';
 import { AttachDocumentForm, ClientFilter } from '../clients/components/dashboard-client-tools';
-import { resetDraftClient } from '../clients/draft-client';
 import { TeamScopeSwitch } from '../teams/components/team-scope-switch';
 import { DashboardNotice } from './dashboard-notice';
 import {
-  formatCreatedAt,
   atPage,
   listSearch,
   pageAfterDelete,

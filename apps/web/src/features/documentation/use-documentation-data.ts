@@ -7,8 +7,8 @@ import {
 } from '@icf/shared';
 import { useCodes } from '../icf-data/api/get-codes';
 import { useCoreSets } from '../icf-data/api/get-core-sets';
-import { attachCatalogue } from './draft/draft-store';
-import { useAttachedCatalogue } from './draft/use-draft';
+import { attachCatalogue } from '../draft/draft-store';
+import { useAttachedCatalogue } from '../draft/use-draft';
 
 let cached: { codes: CodeMap; groups: CoreSetGroup[]; catalogue: SelectionCatalogue } | null = null;
 

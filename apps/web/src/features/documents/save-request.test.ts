@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCodeEntry } from '@icf/shared';
-import { emptyDocumentInfo } from '../documentation/draft/document-info';
-import type { Draft } from '../documentation/draft/draft';
+import { emptyDocumentInfo } from '../draft/document-info';
+import type { Draft } from '../draft/draft';
 import { buildSaveRequest } from './save-request';
 
 function draft(overrides: Partial<Draft> = {}): Draft {

@@ -1,5 +1,5 @@
-import { resetDraftClient } from '../clients/draft-client';
-import { clearDraft } from '../documentation/draft/draft-store';
+import { resetDraftClient } from '../draft/draft-client';
+import { clearDraft } from '../draft/draft-store';
 import { newerVersionStore } from './newer-version/newer-version-store';
 
 /**

@@ -6,16 +6,10 @@ import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { isOnline } from '../../lib/online-status';
-import { useAuth } from '../auth/auth-store';
-import { withRedirect } from '../auth/safe-redirect';
-import {
-  forgetDocumentId,
-  getDraft,
-  importDraft,
-  markSaved,
-  updateInfo,
-} from '../documentation/draft/draft-store';
-import { getDraftClient } from '../clients/draft-client';
+import { useAuth } from '../../lib/auth/auth-store';
+import { withRedirect } from '../../lib/auth/safe-redirect';
+import { forgetDocumentId, getDraft, importDraft, markSaved, updateInfo } from '../draft/draft-store';
+import { getDraftClient } from '../draft/draft-client';
 import { getDocument } from './api/get-document';
 import { getDocumentVersion, listDocumentVersionsAfter } from './api/document-versions';
 import { saveTimeoutMs, useSaveDocument } from './api/save-document';

@@ -1,5 +1,5 @@
 import type { SavedDocument } from '@icf/shared';
-import type { Draft } from '../documentation/draft/draft';
+import type { Draft } from '../draft/draft';
 import { buildSaveRequest } from '../documents/save-request';
 import type { ExportContent } from './export-content';
 

@@ -4,7 +4,7 @@ import { goalSlotsOf, qualifierSlotsOf, type InterventionTableRow, titleInLocale
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useCodes } from '../icf-data/api/get-codes';
-import { saveBlob } from '../clients/save-blob';
+import { saveBlob } from '../../lib/save-blob';
 import { downloadInterventionTable, useInterventionTable } from './api/intervention-table-api';
 import { ClientGoalList } from './components/client-goal-list';
 import { GoalRelation } from './components/goal-relation';

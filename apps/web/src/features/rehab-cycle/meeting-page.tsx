@@ -13,7 +13,7 @@ import {
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useCodes } from '../icf-data/api/get-codes';
-import { useClient, useClientEvaluations } from '../clients/api/clients-api';
+import { useClient, useClientEvaluations } from '../client-data/api/clients-api';
 import { useClientGoals } from './api/client-goals-api';
 import { useMeetingComparison, useMeetingEvaluation } from './api/meeting-api';
 import { ClientGoalList } from './components/client-goal-list';

@@ -1,5 +1,5 @@
 import { personalStorage } from '../../lib/personal-storage';
-import { getCurrentUser, signOut } from '../auth/auth-store';
+import { getCurrentUser, signOut } from '../../lib/auth/auth-store';
 import { removeQueuedSave } from '../documents/save-queue/queued-save-storage';
 
 /**
@@ -12,7 +12,7 @@ import { removeQueuedSave } from '../documents/save-queue/queued-save-storage';
  */
 export async function forgetAccountInBrowser(): Promise<void> {
   const user = getCurrentUser();
-  const { draftStore } = await import('../documentation/draft/draft-store');
+  const { draftStore } = await import('../draft/draft-store');
   draftStore.discardDraft();
   if (user) removeQueuedSave(user.id);
   await signOut();

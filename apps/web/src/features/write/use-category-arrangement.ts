@@ -5,8 +5,8 @@ import {
   type CategoryArrangement,
   type Discipline,
 } from '@icf/shared';
-import type { Draft } from '../documentation/draft/draft';
-import { useDraft } from '../documentation/draft/use-draft';
+import { useDraft } from '../draft/use-draft';
+import type { Draft } from '../draft/draft';
 
 /**
  * The draft's selected categories in the member's three groups (shared `arrangeCategoriesByDiscipline`,

@@ -2,11 +2,11 @@ import { useEffect, useId } from 'react';
 import { documentInputMaxLength } from '@icf/shared';
 import { showAlert } from '../../../components/feedback/alert-store';
 import { useI18n } from '../../../i18n/use-i18n';
-import { useAuth } from '../../auth/auth-store';
-import { updateInfo } from '../../documentation/draft/draft-store';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { updateInfo } from '../../draft/draft-store';
+import { setDraftClientId, setShowPrevious, useDraftClient } from '../../draft/draft-client';
 import { useClientsOfEveryScope } from '../../teams/api/teams-api';
-import { useCreateClient } from '../api/clients-api';
-import { setDraftClientId, setShowPrevious, useDraftClient } from '../draft-client';
+import { useCreateClient } from '../../client-data/api/clients-api';
 
 const newClient = 'new';
 

@@ -1,7 +1,7 @@
 import { useI18n } from '../../../i18n/use-i18n';
-import { useAuth } from '../../auth/auth-store';
-import { draftHasContent } from '../../documentation/draft/draft';
-import { useDraft } from '../../documentation/draft/use-draft';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { draftHasContent } from '../../draft/draft';
+import { useDraft } from '../../draft/use-draft';
 import { FhirExportLink } from '../../interoperability/export-links';
 import { useHasQueuedSave } from '../save-queue/use-queued-save';
 import './draft-save-status.css';

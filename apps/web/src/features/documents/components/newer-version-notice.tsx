@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useExternalStore } from '../../../lib/external-store';
-import { useAuth } from '../../auth/auth-store';
-import { useDraft } from '../../documentation/draft/use-draft';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { useDraft } from '../../draft/use-draft';
 import { mergeNewerVersion } from '../newer-version/check-newer-version';
 import { newerVersionStore } from '../newer-version/newer-version-store';
 import { newerVersionDeps, useNewerVersionCheck } from '../newer-version/use-newer-version-check';

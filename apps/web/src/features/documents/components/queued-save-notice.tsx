@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useExternalStore } from '../../../lib/external-store';
 import { formatMoment } from '../../../lib/format-date';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { queuedSaveNoticeStore } from '../save-queue/queued-save-notice-store';
 
 /**

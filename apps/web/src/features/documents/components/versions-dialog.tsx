@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentInfoFields, type DocumentVersion } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { ApiError } from '../../../lib/api-client';
-import { formatCreatedAt } from '../../dashboard/document-list-params';
+import { formatCreatedAt } from '../../../lib/format-date';
 import { useCodes } from '../../icf-data/api/get-codes';
 import { restoreDocumentVersion, useDocumentVersion, useDocumentVersions } from '../api/document-versions';
 import { documentKeys } from '../api/document-keys';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSelectionCatalogue, emptyCodeEntry } from '@icf/shared';
-import { createDraftStore } from '../../documentation/draft/create-draft-store';
+import { createDraftStore } from '../../draft/create-draft-store';
 import { createTestCodeMap, testSets } from '../../../../test/draft-fixtures';
 import { createInMemoryDocumentServer } from '../../../../test/in-memory-document-server';
 import { buildSaveRequest } from '../save-request';

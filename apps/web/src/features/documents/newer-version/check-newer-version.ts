@@ -1,6 +1,7 @@
 import { sameValue, type DocumentSaveConflict } from '@icf/shared';
 import type { ConflictChoice } from '../../../components/conflict-choices/conflict-choice-dialog';
-import type { Draft, DraftImport } from '../../documentation/draft/draft-store';
+import type { Draft } from '../../draft/draft';
+import type { DraftImport } from '../../draft/draft-store';
 import { buildSaveRequest } from '../save-request';
 import { applyConflictChoices, contentOfRequest } from '../save-conflict/conflict-choices';
 import { mergeWithCurrent, type MergeReads } from '../save-workflow/merge-with-current';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isOnline } from '../../../lib/online-status';
-import { getDraft, importDraft } from '../../documentation/draft/draft-store';
+import { getDraft, importDraft } from '../../draft/draft-store';
 import { getDocument } from '../api/get-document';
 import { getDocumentVersion, listDocumentVersionsAfter } from '../api/document-versions';
 import { checkNewerVersion, type NewerVersionDeps } from './check-newer-version';

@@ -55,7 +55,7 @@ async function linkDraft(
   ownerId: number,
   outcome: Extract<QueuedSaveOutcome, { kind: 'saved' }>,
 ): Promise<boolean> {
-  const { draftStore, getDraft, markSaved } = await import('../../documentation/draft/draft-store');
+  const { draftStore, getDraft, markSaved } = await import('../../draft/draft-store');
   const draft = getDraft();
   const { id: _sentId, client_id: _client, ...sent } = outcome.request;
   const draftId = draft.documentId ?? null;

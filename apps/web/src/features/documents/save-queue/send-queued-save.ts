@@ -1,6 +1,6 @@
 import type { SaveDocumentRequestInput } from '@icf/shared';
 import { ApiError } from '../../../lib/api-client';
-import { getUser } from '../../auth/api/get-user';
+import { getUser } from '../../../lib/auth/get-user';
 import { listDocumentVersions } from '../api/document-versions';
 import { saveDocument } from '../api/save-document';
 import { newIdempotencyKey } from '../save-idempotency-key';

@@ -5,7 +5,8 @@ import type {
 } from '@icf/shared';
 import type { ConflictChoice } from '../../../components/conflict-choices/conflict-choice-dialog';
 import { ApiError } from '../../../lib/api-client';
-import type { Draft, DraftImport } from '../../documentation/draft/draft-store';
+import type { Draft } from '../../draft/draft';
+import type { DraftImport } from '../../draft/draft-store';
 import { buildSaveRequest } from '../save-request';
 import {
   applyConflictChoices,

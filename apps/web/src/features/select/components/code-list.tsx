@@ -3,8 +3,8 @@ import type { CodeMap, IcfCode } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
 import { localTitleOf } from '../../documentation/code-title';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
 import { focusAfterRemoval } from '../../documentation/focus-after-removal';
+import { dispatchSelection } from '../../draft/draft-store';
 
 export type CodeListAction = 'add' | 'remove';
 

@@ -12,8 +12,8 @@ import type {
   TeamSummary,
 } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-store';
-import { clientKeys, clientListQuery } from '../../clients/api/clients-api';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { clientKeys, clientListQuery } from '../../client-data/api/clients-api';
 import { documentKeys } from '../../documents/api/document-keys';
 
 /** The team calls (decision record 0033). Keys start with the user's id, like the clients' and documents'. */

@@ -1,7 +1,7 @@
 import { categoryGroupOf, type CodeMap } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
-import { useCodeEntry } from '../../documentation/draft/use-draft';
+import { dispatchSelection } from '../../draft/draft-store';
+import { useCodeEntry } from '../../draft/use-draft';
 import { codeNames } from '../code-names';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useDraftTeamDiscipline } from '../../teams/use-draft-team-discipline';

@@ -2,9 +2,9 @@ import { memo, useId } from 'react';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
 import { DraftClientPicker } from '../../clients/components/draft-client-picker';
-import type { DocumentInfoField } from '../../documentation/draft/document-info';
-import { updateInfo } from '../../documentation/draft/draft-store';
-import { useDraftInfoField } from '../../documentation/draft/use-draft';
+import { updateInfo } from '../../draft/draft-store';
+import { useDraftInfoField } from '../../draft/use-draft';
+import type { DocumentInfoField } from '../../draft/document-info';
 
 /** Generous bound for one-line fields, so a stray paste cannot bloat the draft. */
 const inputMaxLength = 255;

@@ -9,7 +9,7 @@ import {
 } from '@icf/shared';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/use-i18n';
-import { useSelectedCodes } from '../../documentation/draft/use-draft';
+import { useSelectedCodes } from '../../draft/use-draft';
 import { useDraftTeamDiscipline } from '../../teams/use-draft-team-discipline';
 import { blockIdOf } from '../scroll-to-block';
 import { useCategoryArrangement } from '../use-category-arrangement';

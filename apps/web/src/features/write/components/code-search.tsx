@@ -9,8 +9,8 @@ import {
 import { useI18n } from '../../../i18n/use-i18n';
 import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
 import { localTitleOf } from '../../documentation/code-title';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
-import { useSelectedCodes } from '../../documentation/draft/use-draft';
+import { dispatchSelection } from '../../draft/draft-store';
+import { useSelectedCodes } from '../../draft/use-draft';
 import { scrollToBlock } from '../scroll-to-block';
 
 /** More rows than anyone scrolls through in a 16rem box; the rest is one refinement away. */

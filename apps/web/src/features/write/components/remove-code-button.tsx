@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n/use-i18n';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
+import { dispatchSelection } from '../../draft/draft-store';
 import { focusAfterRemoval, type RemovalFocus } from '../../documentation/focus-after-removal';
 
 interface RemoveCodeButtonProps {

@@ -5,7 +5,7 @@ import { localTitleOf } from '../../documentation/code-title';
 import { componentClassOf } from '../../documentation/components/code-label';
 import { byId } from '../../documentation/focus-after-removal';
 import { RemoveCodeButton } from './remove-code-button';
-import { useSelectedCodes } from '../../documentation/draft/use-draft';
+import { useSelectedCodes } from '../../draft/use-draft';
 import { blockIdOf, scrollToBlock } from '../scroll-to-block';
 
 /** After a minus here, the next code's minus takes the focus; after the last one, the list's heading. */

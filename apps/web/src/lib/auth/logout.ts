@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** `POST /api/logout`: revokes the token of this request (204). */
 export async function logout(): Promise<void> {

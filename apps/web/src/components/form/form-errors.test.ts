@@ -7,7 +7,6 @@ vi.hoisted(() => {
 
 const { ApiError } = await import('../../lib/api-client');
 const { readFormErrors } = await import('./form-errors');
-const { isResetLinkSent } = await import('./api/forgot-password');
 
 describe('readFormErrors', () => {
   const shown = ['name', 'email', 'password'];
@@ -65,17 +64,5 @@ describe('readFormErrors', () => {
       fields: {},
       form: 'offline',
     });
-  });
-});
-
-describe('isResetLinkSent (spec §7: a plain-string answer is failure, otherwise success)', () => {
-  it('accepts the status answer and an empty one', () => {
-    expect(isResetLinkSent({ status: 'We have emailed your password reset link.' })).toBe(true);
-    expect(isResetLinkSent(null)).toBe(true);
-  });
-
-  it('rejects a plain string (an HTML page from a proxy, for instance)', () => {
-    expect(isResetLinkSent('<html>Bad gateway</html>')).toBe(false);
-    expect(isResetLinkSent('')).toBe(false);
   });
 });

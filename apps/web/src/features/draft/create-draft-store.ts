@@ -7,7 +7,7 @@ import {
   type SelectionCatalogue,
   type SelectionState,
 } from '@icf/shared';
-import { createExternalStore, type ExternalStore } from '../../../lib/external-store';
+import { createExternalStore, type ExternalStore } from '../../lib/external-store';
 import { emptyDocumentInfo, pickDocumentInfo, todayIsoDate, type DocumentInfo } from './document-info';
 import { draftHasContent, emptyDraft, emptySelectionState, type Draft } from './draft';
 import {

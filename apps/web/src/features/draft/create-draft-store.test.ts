@@ -3,7 +3,7 @@ import { createSelectionCatalogue, emptyCodeEntry, initialSelection } from '@icf
 import { createDraftStore } from './create-draft-store';
 import { emptyDocumentInfo } from './document-info';
 import { draftStorageKey, draftStorageKeyOf, parseStoredDraft, serializeDraft } from './draft-storage';
-import { createMemoryStorage, createTestCodeMap, testSets } from '../../../../test/draft-fixtures';
+import { createMemoryStorage, createTestCodeMap, testSets } from '../../../test/draft-fixtures';
 
 const today = () => '2024-05-06';
 const catalogue = createSelectionCatalogue(createTestCodeMap(), testSets);

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@icf/shared/i18n';
-import { showAlert } from '../../../components/feedback/alert-store';
+import { showAlert } from '../../components/feedback/alert-store';
 import { draftHasContent } from './draft';
 import { getDraft } from './draft-store';
 

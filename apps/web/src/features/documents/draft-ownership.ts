@@ -1,11 +1,11 @@
-import { showAlert } from '../../../components/feedback/alert-store';
-import { translateWhenLoaded } from '../../../i18n/i18n-store';
-import { personalStorage } from '../../../lib/personal-storage';
-import { resetDraftClient } from '../../clients/draft-client';
-import { readQueuedSave, removeQueuedSave } from '../../documents/save-queue/queued-save-storage';
-import { settleQueuedSaveBeforeLogout } from '../../documents/save-queue/settle-queued-save';
-import { draftHasContent } from './draft';
-import { draftStore } from './draft-store';
+import { showAlert } from '../../components/feedback/alert-store';
+import { translateWhenLoaded } from '../../i18n/i18n-store';
+import { personalStorage } from '../../lib/personal-storage';
+import { resetDraftClient } from '../draft/draft-client';
+import { draftHasContent } from '../draft/draft';
+import { draftStore } from '../draft/draft-store';
+import { readQueuedSave, removeQueuedSave } from './save-queue/queued-save-storage';
+import { settleQueuedSaveBeforeLogout } from './save-queue/settle-queued-save';
 
 /**
  * Before logout: a draft with unsaved work asks "Keep this unsaved draft on this computer?" (the safe

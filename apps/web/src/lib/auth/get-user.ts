@@ -1,5 +1,5 @@
 import type { User } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** `GET /api/user`: the signed-in user (401 when the token is missing, unknown or revoked). */
 export function getUser(): Promise<User> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /**
  * `GET /sanctum/csrf-cookie`: a fresh XSRF-TOKEN cookie, which the API client echoes in X-XSRF-TOKEN.

@@ -1,7 +1,7 @@
 import type { SelectionState } from '@icf/shared';
 import { translate } from '@icf/shared/i18n';
-import { showToast } from '../../../components/feedback/toast-store';
-import { i18nStore } from '../../../i18n/i18n-store';
+import { showToast } from '../../components/feedback/toast-store';
+import { i18nStore } from '../../i18n/i18n-store';
 
 /**
  * After a selection change took codes with data away (minus, a set un-ticked, reset): "N rated codes removed —

@@ -6,7 +6,7 @@ import {
 } from '@icf/shared';
 import type { DocumentInfo } from './document-info';
 import { bindDraftToAccount } from './bind-draft-to-account';
-import { personalStorage } from '../../../lib/personal-storage';
+import { personalStorage } from '../../lib/personal-storage';
 import { createDraftStore, type DraftImport } from './create-draft-store';
 import type { Draft } from './draft';
 import { offerUndo } from './offer-undo';

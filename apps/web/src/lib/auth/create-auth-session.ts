@@ -1,5 +1,5 @@
 import type { User } from '@icf/shared';
-import { createExternalStore, type ExternalStore } from '../../lib/external-store';
+import { createExternalStore, type ExternalStore } from '../external-store';
 
 /** Where the bearer token lives (the `token` cookie in the browser, a variable in tests). */
 export interface TokenStorage {

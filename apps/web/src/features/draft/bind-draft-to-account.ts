@@ -1,6 +1,6 @@
-import { showAlert } from '../../../components/feedback/alert-store';
-import { translateWhenLoaded } from '../../../i18n/i18n-store';
-import { authSession } from '../../auth/auth-store';
+import { showAlert } from '../../components/feedback/alert-store';
+import { translateWhenLoaded } from '../../i18n/i18n-store';
+import { authSession } from '../../lib/auth/auth-store';
 import type { DraftStore } from './create-draft-store';
 
 /**

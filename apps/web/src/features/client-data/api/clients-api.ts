@@ -10,7 +10,7 @@ import type {
 } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { pdfBlob } from '../../../lib/pdf-blob';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { documentKeys } from '../../documents/api/document-keys';
 
 /** The client calls (decision 0018): list, create, one client, its evaluations, its progress, attach a document. */

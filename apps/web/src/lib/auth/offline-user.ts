@@ -1,7 +1,7 @@
 import type { User } from '@icf/shared';
-import { ApiError } from '../../lib/api-client';
-import { personalStorage } from '../../lib/personal-storage';
-import { getUser } from './api/get-user';
+import { ApiError } from '../api-client';
+import { personalStorage } from '../personal-storage';
+import { getUser } from './get-user';
 
 /** The signed-in user as last loaded, with a fingerprint of the token it was loaded for. */
 const storageKey = 'icf-offline-user-v1';

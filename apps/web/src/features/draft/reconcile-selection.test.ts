@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSelectionCatalogue, emptyCodeEntry, initialSelection, reduceSelection } from '@icf/shared';
 import { emptySelectionState } from './draft';
 import { reconcileSelection } from './reconcile-selection';
-import { createTestCodeMap, testSets } from '../../../../test/draft-fixtures';
+import { createTestCodeMap, testSets } from '../../../test/draft-fixtures';
 
 const catalogue = createSelectionCatalogue(createTestCodeMap(), testSets);
 
