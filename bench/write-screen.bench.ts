@@ -12,13 +12,13 @@ import {
   type Discipline,
   type SelectionState,
 } from '@icf/shared';
-import { emptyDocumentInfo } from '../apps/web/src/features/draft/document-info';
 import {
+  emptyDocumentInfo,
   draftStorageKey,
   draftStorageKeyOf,
   serializeDraft,
-} from '../apps/web/src/features/draft/draft-storage';
-import type { Draft } from '../apps/web/src/features/draft/draft';
+  type Draft,
+} from '../apps/web/src/features/draft';
 import { median, percentile, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
 

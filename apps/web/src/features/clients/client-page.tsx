@@ -4,20 +4,17 @@ import { categoryPlanOf, emptyCodeEntry, type Client, type CodeEntry } from '@ic
 import { showAlert } from '../../components/feedback/alert-store';
 import { clientInterventionsPath, clientMeetingPath, clientProgressPath, paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { confirmReplacingDraft } from '../draft/confirm-replacing-draft';
-import { todayIsoDate } from '../draft/document-info';
-import { importDraft } from '../draft/draft-store';
-import { startDraftClientEvaluation } from '../draft/draft-client';
-import { getDocument } from '../documents/api/get-document';
+import { confirmReplacingDraft, todayIsoDate, importDraft, startDraftClientEvaluation } from '../draft';
+import { getDocument } from '../document-data';
 import {
   downloadProgressReport,
   useClient,
   useClientEvaluations,
   useDeleteClient,
   useUpdateClient,
-} from '../client-data/api/clients-api';
-import { ClientTeamSection } from '../teams/components/client-team-section';
-import { ClientGoalsForm } from '../rehab-cycle/components/client-goals-form';
+} from '../client-data';
+import { ClientTeamSection } from '../teams';
+import { ClientGoalsForm } from '../rehab-cycle';
 import { ClientForm } from './components/client-form';
 import { saveBlob } from '../../lib/save-blob';
 import './clients.css';

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { useClientList, useCreateClient } from '../client-data/api/clients-api';
-import { TeamScopeSwitch } from '../teams/components/team-scope-switch';
+import { useClientList, useCreateClient } from '../client-data';
+import { TeamScopeSwitch } from '../teams';
 import { ClientForm } from './components/client-form';
 import './clients.css';
 

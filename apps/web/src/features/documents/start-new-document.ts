@@ -1,5 +1,4 @@
-import { resetDraftClient } from '../draft/draft-client';
-import { clearDraft } from '../draft/draft-store';
+import { resetDraftClient, clearDraft } from '../draft';
 import { newerVersionStore } from './newer-version/newer-version-store';
 
 /**

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { goalSlotsOf, qualifierSlotsOf, type InterventionTableRow, titleInLocale } from '@icf/shared';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { useCodes } from '../icf-data/api/get-codes';
+import { useCodes } from '../icf-data';
 import { saveBlob } from '../../lib/save-blob';
 import { downloadInterventionTable, useInterventionTable } from './api/intervention-table-api';
 import { ClientGoalList } from './components/client-goal-list';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
-import { useChangePassword } from '../auth/api/change-password';
+import { useChangePassword } from '../auth';
 import { FormError, FormField } from '../../components/form/form-field';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { readFormErrors } from '../../components/form/form-errors';

@@ -5,8 +5,7 @@ import {
   type CategoryArrangement,
   type Discipline,
 } from '@icf/shared';
-import { useDraft } from '../draft/use-draft';
-import type { Draft } from '../draft/draft';
+import { useDraft, type Draft } from '../draft';
 
 /**
  * The draft's selected categories in the member's three groups (shared `arrangeCategoriesByDiscipline`,

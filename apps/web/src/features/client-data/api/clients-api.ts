@@ -11,7 +11,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 import { pdfBlob } from '../../../lib/pdf-blob';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { documentKeys } from '../../documents/api/document-keys';
+import { documentKeys } from '../../document-data';
 
 /** The client calls (decision 0018): list, create, one client, its evaluations, its progress, attach a document. */
 /** Keys start with the user's id, so one account's clients are never shown to the next one on the same tab. */

@@ -3,10 +3,9 @@ import { documentInputMaxLength } from '@icf/shared';
 import { showAlert } from '../../../components/feedback/alert-store';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { updateInfo } from '../../draft/draft-store';
-import { setDraftClientId, setShowPrevious, useDraftClient } from '../../draft/draft-client';
-import { useClientsOfEveryScope } from '../../teams/api/teams-api';
-import { useCreateClient } from '../../client-data/api/clients-api';
+import { updateInfo, setDraftClientId, setShowPrevious, useDraftClient } from '../../draft';
+import { useClientsOfEveryScope } from '../../teams';
+import { useCreateClient } from '../../client-data';
 
 const newClient = 'new';
 

@@ -1,9 +1,8 @@
 import { useI18n } from '../../../i18n/use-i18n';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { draftHasContent } from '../../draft/draft';
-import { useDraft } from '../../draft/use-draft';
-import { FhirExportLink } from '../../interoperability/export-links';
-import { useHasQueuedSave } from '../save-queue/use-queued-save';
+import { draftHasContent, useDraft } from '../../draft';
+import { FhirExportLink } from '../../interoperability';
+import { useHasQueuedSave } from '../../save-queue';
 import './draft-save-status.css';
 
 /**

@@ -5,9 +5,8 @@ import type {
 } from '@icf/shared';
 import type { ConflictChoice } from '../../../components/conflict-choices/conflict-choice-dialog';
 import { ApiError } from '../../../lib/api-client';
-import type { Draft } from '../../draft/draft';
-import type { DraftImport } from '../../draft/draft-store';
-import { buildSaveRequest } from '../save-request';
+import type { Draft, DraftImport } from '../../draft';
+import { buildSaveRequest } from '../../document-data';
 import {
   applyConflictChoices,
   contentOfRequest,

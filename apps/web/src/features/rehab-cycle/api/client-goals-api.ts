@@ -3,7 +3,7 @@ import type { ClientGoalsRequestInput, ClientGoalsResponse } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { isSaveConflict } from '../../../lib/is-save-conflict';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { clientKeys } from '../../client-data/api/clients-api';
+import { clientKeys } from '../../client-data';
 import { saveGoalsFromBase, type GoalsSaveRequest } from '../goals-conflict/save-goals-from-base';
 
 /** The client's goals (decision 0034), under the client's key so deleting the client forgets them too. */

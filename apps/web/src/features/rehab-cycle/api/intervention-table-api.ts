@@ -3,7 +3,7 @@ import type { DownloadDocumentResponse, InterventionTable } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { pdfBlob } from '../../../lib/pdf-blob';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { clientKeys } from '../../client-data/api/clients-api';
+import { clientKeys } from '../../client-data';
 
 /** `GET /api/client/{id}/intervention-table`: the latest evaluation's intervention targets and the goals. */
 export function useInterventionTable(clientId: number) {

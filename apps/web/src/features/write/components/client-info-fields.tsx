@@ -1,10 +1,8 @@
 import { memo, useId } from 'react';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
-import { DraftClientPicker } from '../../clients/components/draft-client-picker';
-import { updateInfo } from '../../draft/draft-store';
-import { useDraftInfoField } from '../../draft/use-draft';
-import type { DocumentInfoField } from '../../draft/document-info';
+import { DraftClientPicker } from '../../clients';
+import { updateInfo, useDraftInfoField, type DocumentInfoField } from '../../draft';
 
 /** Generous bound for one-line fields, so a stray paste cannot bloat the draft. */
 const inputMaxLength = 255;

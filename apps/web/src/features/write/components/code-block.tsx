@@ -10,12 +10,8 @@ import {
 } from '@icf/shared';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
-import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
-import { localTitleOf } from '../../documentation/code-title';
-import { byId } from '../../documentation/focus-after-removal';
-import { dispatchSelection } from '../../draft/draft-store';
-import { useCodeEntry } from '../../draft/use-draft';
-import { useDraftClient } from '../../draft/draft-client';
+import { CodeLabel, componentClassOf, localTitleOf, byId } from '../../documentation';
+import { dispatchSelection, useCodeEntry, useDraftClient } from '../../draft';
 import { RemoveCodeButton } from './remove-code-button';
 import { countBlockRender } from '../block-render-counter';
 import { blockIdOf } from '../scroll-to-block';

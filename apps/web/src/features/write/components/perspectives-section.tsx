@@ -1,9 +1,7 @@
 import { memo } from 'react';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
-import { updateInfo } from '../../draft/draft-store';
-import { useDraftInfoField } from '../../draft/use-draft';
-import type { DocumentInfoField } from '../../draft/document-info';
+import { updateInfo, useDraftInfoField, type DocumentInfoField } from '../../draft';
 import { LimitedTextarea } from './limited-textarea';
 
 /**

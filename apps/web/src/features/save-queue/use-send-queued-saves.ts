@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useOnline } from '../../../lib/online-status';
-import { useAuth } from '../../../lib/auth/auth-store';
+import { useOnline } from '../../lib/online-status';
+import { useAuth } from '../../lib/auth/auth-store';
 import { useHasQueuedSave } from './use-queued-save';
 
 /** The first retry after an attempt without an answer; each next one waits twice as long, up to the last. */

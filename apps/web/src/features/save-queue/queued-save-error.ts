@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 /**
  * What an error of a queued save's attempt means for the queue (decision records 0026, 0049):

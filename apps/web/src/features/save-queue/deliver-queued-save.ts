@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { showAlert } from '../../../components/feedback/alert-store';
-import { translateWhenLoaded } from '../../../i18n/i18n-store';
-import { documentKeys } from '../api/document-keys';
-import { buildSaveRequest } from '../save-request';
+import { showAlert } from '../../components/feedback/alert-store';
+import { translateWhenLoaded } from '../../i18n/i18n-store';
+import { documentKeys, buildSaveRequest } from '../document-data';
 import { queuedSaveNoticeStore } from './queued-save-notice-store';
 import { sendQueuedSave, type QueuedSaveOutcome } from './send-queued-save';
 
@@ -55,7 +54,7 @@ async function linkDraft(
   ownerId: number,
   outcome: Extract<QueuedSaveOutcome, { kind: 'saved' }>,
 ): Promise<boolean> {
-  const { draftStore, getDraft, markSaved } = await import('../../draft/draft-store');
+  const { draftStore, getDraft, markSaved } = await import('../draft');
   const draft = getDraft();
   const { id: _sentId, client_id: _client, ...sent } = outcome.request;
   const draftId = draft.documentId ?? null;

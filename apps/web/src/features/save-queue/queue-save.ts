@@ -1,5 +1,5 @@
 import type { SaveDocumentRequestInput } from '@icf/shared';
-import { idempotencyKeyForSave } from '../save-idempotency-key';
+import { idempotencyKeyForSave } from '../document-data';
 import { readQueuedSave, writeQueuedSave, type QueuedSave } from './queued-save-storage';
 
 /**

@@ -1,5 +1,5 @@
 import type { SaveDocumentRequestInput } from '@icf/shared';
-import { personalStorage } from '../../../lib/personal-storage';
+import { personalStorage } from '../../lib/personal-storage';
 
 /**
  * A save made while offline (decision record 0026): the exact request, waiting in this browser for the

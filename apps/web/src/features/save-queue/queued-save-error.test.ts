@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { queuedSaveErrorVerdict } from './queued-save-error';
 
 describe('what a failed attempt of a queued save does to the queue', () => {

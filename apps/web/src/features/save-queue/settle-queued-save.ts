@@ -1,5 +1,5 @@
-import { showAlert } from '../../../components/feedback/alert-store';
-import { translateWhenLoaded } from '../../../i18n/i18n-store';
+import { showAlert } from '../../components/feedback/alert-store';
+import { translateWhenLoaded } from '../../i18n/i18n-store';
 import { readQueuedSave, removeQueuedSave } from './queued-save-storage';
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCodeEntry } from '@icf/shared';
-import { emptyDocumentInfo } from '../draft/document-info';
-import type { Draft } from '../draft/draft';
+import { emptyDocumentInfo, type Draft } from '../draft';
 import { buildSaveRequest } from './save-request';
 
 function draft(overrides: Partial<Draft> = {}): Draft {

@@ -1,11 +1,9 @@
 import { showAlert } from '../../components/feedback/alert-store';
 import { translateWhenLoaded } from '../../i18n/i18n-store';
 import { personalStorage } from '../../lib/personal-storage';
-import { resetDraftClient } from '../draft/draft-client';
-import { draftHasContent } from '../draft/draft';
-import { draftStore } from '../draft/draft-store';
-import { readQueuedSave, removeQueuedSave } from './save-queue/queued-save-storage';
-import { settleQueuedSaveBeforeLogout } from './save-queue/settle-queued-save';
+import { resetDraftClient, draftHasContent, draftStore } from '../draft';
+import { readQueuedSave, removeQueuedSave } from './queued-save-storage';
+import { settleQueuedSaveBeforeLogout } from './settle-queued-save';
 
 /**
  * Before logout: a draft with unsaved work asks "Keep this unsaved draft on this computer?" (the safe

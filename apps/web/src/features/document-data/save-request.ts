@@ -1,5 +1,5 @@
 import type { SaveDocumentRequestInput } from '@icf/shared';
-import type { Draft } from '../draft/draft';
+import type { Draft } from '../draft';
 
 /**
  * The save payload of a draft (spec §7): its info fields at the top level, the selected core-set ids, the

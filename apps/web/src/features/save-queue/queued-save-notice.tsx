@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useExternalStore } from '../../../lib/external-store';
-import { formatMoment } from '../../../lib/format-date';
-import { useAuth } from '../../../lib/auth/auth-store';
-import { queuedSaveNoticeStore } from '../save-queue/queued-save-notice-store';
+import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { useExternalStore } from '../../lib/external-store';
+import { formatMoment } from '../../lib/format-date';
+import { useAuth } from '../../lib/auth/auth-store';
+import { queuedSaveNoticeStore } from './queued-save-notice-store';
 
 /**
  * Decision record 0031: a save made offline has reached the server, said on whatever page is open, with

@@ -1,9 +1,7 @@
 import type { SaveDocumentRequestInput } from '@icf/shared';
-import { ApiError } from '../../../lib/api-client';
-import { getUser } from '../../../lib/auth/get-user';
-import { listDocumentVersions } from '../api/document-versions';
-import { saveDocument } from '../api/save-document';
-import { newIdempotencyKey } from '../save-idempotency-key';
+import { ApiError } from '../../lib/api-client';
+import { getUser } from '../../lib/auth/get-user';
+import { listDocumentVersions, saveDocument, newIdempotencyKey } from '../document-data';
 import { queuedSaveErrorVerdict } from './queued-save-error';
 import { readQueuedSave, removeQueuedSave, writeQueuedSave, type QueuedSave } from './queued-save-storage';
 

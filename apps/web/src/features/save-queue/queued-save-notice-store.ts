@@ -1,4 +1,4 @@
-import { createExternalStore } from '../../../lib/external-store';
+import { createExternalStore } from '../../lib/external-store';
 
 /** What the notice above the page says after a queued save reached the server (decision record 0031). */
 export interface QueuedSaveNotice {
