@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { webFeatureBoundaries } from './apps/web/eslint-boundaries.js';
+import { noFeatureCycle } from './apps/web/eslint-feature-cycles.js';
 
 export default tseslint.config(
   {
@@ -80,6 +83,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Web features have front doors (decision record 0051): a feature imports another only through its
+  // index.ts, app/ imports a feature through its index.ts (a route page lazily by its module), no feature
+  // imports app/ or the entry, and no two features import each other, directly or round a longer loop.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webFeatureBoundaries(import.meta.dirname) }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { 'no-feature-cycle': noFeatureCycle } } },
+    // Type-only imports count too: a cycle of types is still two features that cannot be read apart.
+    rules: { 'web/no-feature-cycle': 'error' },
   },
   {
     // One CSV writer (decision record 0042): every CSV file goes through http/spreadsheet-csv.ts, which

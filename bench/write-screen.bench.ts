@@ -12,13 +12,13 @@ import {
   type Discipline,
   type SelectionState,
 } from '@icf/shared';
-import type { Draft } from '../apps/web/src/features/documentation/draft/draft';
-import { emptyDocumentInfo } from '../apps/web/src/features/documentation/draft/document-info';
 import {
+  emptyDocumentInfo,
   draftStorageKey,
   draftStorageKeyOf,
   serializeDraft,
-} from '../apps/web/src/features/documentation/draft/draft-storage';
+  type Draft,
+} from '../apps/web/src/features/draft';
 import { median, percentile, writeResult } from './lib/results';
 import { startServer } from './lib/start-server';
 

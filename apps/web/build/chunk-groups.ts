@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Rolldown } from 'vite';
 
 /** The pages of the documentation flow whose code loads as one chunk (decision record 0022). */
@@ -13,16 +15,66 @@ const sharedModule = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
 type ModuleGraph = Rolldown.ChunkingContext;
 
-/** Every module that `roots` import statically, directly or through others, the roots included. */
+/**
+ * Every module that `roots` import statically, directly or through others, the roots included. Through a
+ * feature's public entry (`features/<name>/index.ts`, decision record 0051) only the parts whose names the
+ * importer takes count: the entry re-exports the whole feature, and a page that takes one hook from it does
+ * not need the rest.
+ */
 function staticClosure(roots: Iterable<string>, graph: ModuleGraph): Set<string> {
   const reached = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    if (featureEntry.test(id)) continue;
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (featureEntry.test(imported)) pending.push(imported, ...partsTaken(id, imported, graph));
+      else pending.push(imported);
+    }
   }
   return reached;
+}
+
+/** A feature's public entry, which only re-exports the feature's parts (decision record 0051). */
+const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+const namedImports = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g;
+const namedReExports = /export\s+(type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g;
+
+/** The names a module's `import { … } from '…'` statements take as values, per resolved path without extension. */
+function valueNames(file: string, pattern: RegExp): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const [, typeOnly, list = '', specifier = ''] of readFileSync(file, 'utf8').matchAll(pattern)) {
+    if (typeOnly || !specifier.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), specifier).replace(/\.tsx?$/, '');
+    const values = list
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item && !item.startsWith('type '))
+      .map((item) => item.split(/\s+as\s+/)[0] ?? item);
+    names.set(target, [...(names.get(target) ?? []), ...values]);
+  }
+  return names;
+}
+
+function withoutQuery(id: string): string {
+  return id.split('?', 1)[0] ?? id;
+}
+
+/** The modules of `entry` (a feature's public entry) that provide what `importer` imports from it. */
+function partsTaken(importer: string, entry: string, graph: ModuleGraph): string[] {
+  const importerFile = withoutQuery(importer);
+  if (!/\.tsx?$/.test(importerFile)) return graph.getModuleInfo(entry)?.importedIds.slice() ?? [];
+  const taken = new Set(valueNames(importerFile, namedImports).get(path.dirname(entry)) ?? []);
+  const byPath = new Map(
+    (graph.getModuleInfo(entry)?.importedIds ?? []).map((id) => [
+      withoutQuery(id).replace(/\.tsx?$/, ''),
+      id,
+    ]),
+  );
+  return [...valueNames(entry, namedReExports)]
+    .filter(([, names]) => names.some((name) => taken.has(name)))
+    .flatMap(([target]) => byPath.get(target) ?? []);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type SaveDocumentRequestInput,
 } from '@icf/shared';
 import { ApiError } from '../src/lib/api-client';
-import type { SavedContent } from '../src/features/documents/save-conflict/conflict-choices';
+import type { SavedContent } from '../src/features/documents';
 
 /** The 409 of entries both changed (decision record 0036). */
 export class EditConflict extends Error {}

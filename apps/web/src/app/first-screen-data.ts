@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CoreSetGroup, SiteInfo } from '@icf/shared';
-import { coreSetKeys } from '../features/icf-data/api/get-core-sets';
-import { siteQueryOptions } from '../features/site/api/get-site';
+import { coreSetKeys } from '../features/icf-data';
+import { siteQueryOptions } from '../features/site';
 
 /**
  * What the server answers a visitor's API calls that a first screen shows (decision record 0039): the

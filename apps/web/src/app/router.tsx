@@ -1,9 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { BasicLayout } from '../components/layouts/basic-layout';
 import { paths } from '../config/paths';
-import { ensureUserLoaded, getToken, listenForSessionExpiry } from '../features/auth/auth-store';
-import { adminOnly, guestOnly, requireAuth, requireAuthComingBack } from '../features/auth/guards';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ensureUserLoaded, getToken, listenForSessionExpiry } from '../lib/auth/auth-store';
+import { adminOnly, guestOnly, requireAuth, requireAuthComingBack } from '../features/auth';
+import { NotFoundPage } from '../features/not-found';
 import { ensureMessagesLoaded } from '../i18n/i18n-store';
 import { icfPage, titled } from '../lib/route-handle';
 import { MainLayout } from './layouts/main-layout';

@@ -21,3 +21,14 @@ export function formatMoment(time: number, locale: Locale, now = Date.now()): st
     today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   ).format(date);
 }
+
+/**
+ * Spec §2 "created date": YYYY-MM-DD HH:mm in the browser's time zone (the API answers ISO 8601 in UTC).
+ * An unreadable timestamp is shown as it came.
+ */
+export function formatCreatedAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

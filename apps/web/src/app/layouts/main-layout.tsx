@@ -3,8 +3,8 @@ import { ConnectionStatus } from '../../components/feedback/connection-status';
 import { IcfCredit } from '../../components/icf-credit';
 import { mainContentId } from '../../components/layouts/skip-link';
 import { Navbar } from '../../components/navbar/navbar';
-import { AccountMenu } from '../../features/auth/components/account-menu';
-import { QueuedSaveNotice } from '../../features/documents/components/queued-save-notice';
+import { AccountMenu } from '../../features/auth';
+import { QueuedSaveNotice, loadDraftOwnership } from '../../features/save-queue';
 import { useRouteHandle } from '../../lib/route-handle';
 
 /**
@@ -13,9 +13,7 @@ import { useRouteHandle } from '../../lib/route-handle';
  * with the pages that show a draft, so it is fetched here if not yet.
  */
 function settleDraftBeforeLogout(): Promise<boolean> {
-  return import('../../features/documentation/draft/draft-ownership').then(({ settleDraftBeforeLogout }) =>
-    settleDraftBeforeLogout(),
-  );
+  return loadDraftOwnership().then(({ settleDraftBeforeLogout }) => settleDraftBeforeLogout());
 }
 
 /** Spec §2: the main layout puts the top navigation bar above the page; pages with ICF text get the WHO credit below. */

@@ -4,7 +4,7 @@ import { AlertHost } from '../../components/feedback/alert-host';
 import { ProgressBar } from '../../components/feedback/progress-bar';
 import { ToastHost } from '../../components/feedback/toast-host';
 import { DocumentTitle } from '../../components/layouts/document-title';
-import { useSendQueuedSaves } from '../../features/documents/save-queue/use-send-queued-saves';
+import { useSendQueuedSaves } from '../../features/save-queue';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { releaseHeldClicks } from '../../lib/early-clicks';
 import { afterFirstScreen, noteFirstScreenCommitted } from '../../lib/first-screen';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../../features/not-found/not-found-page';
+import { NotFoundPage } from '../../features/not-found';
 import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-load-error';
 
 /** Errors while resolving a route: a stale lazy chunk reloads the page (spec §8), others show a message. */

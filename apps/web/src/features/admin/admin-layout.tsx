@@ -1,8 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import '../settings/settings.css';
-import '../feedback/feedback.css';
+import '../../styles/settings.css';
+import '../../styles/feedback.css';
 import './admin.css';
 
 /** The administrator area (decision 0015): a menu beside the chosen section, like the settings pages. */

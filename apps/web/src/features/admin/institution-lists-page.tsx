@@ -3,8 +3,8 @@ import { titleInLocale, type CatalogueCheckResult, type CatalogueImportResult } 
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatLongDate } from '../../lib/format-date';
-import { FormError } from '../auth/components/form-field';
-import { readFormErrors } from '../auth/form-errors';
+import { FormError } from '../../components/form/form-field';
+import { readFormErrors } from '../../components/form/form-errors';
 import { useCheckListFile } from './api/check-list-file';
 import { useImportListFile } from './api/import-list-file';
 import { useInstitutionLists } from './api/list-institution-lists';

@@ -4,7 +4,7 @@ import { showAlert } from '../../components/feedback/alert-store';
 import { showToast } from '../../components/feedback/toast-store';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatLongDate } from '../../lib/format-date';
-import { readFormErrors } from '../auth/form-errors';
+import { readFormErrors } from '../../components/form/form-errors';
 import { useUsage } from './api/get-usage';
 import { useRetryJob } from './api/retry-job';
 

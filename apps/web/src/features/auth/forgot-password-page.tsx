@@ -5,8 +5,8 @@ import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { isResetLinkSent, useForgotPassword } from './api/forgot-password';
-import { FormField } from './components/form-field';
-import './auth.css';
+import { FormField } from '../../components/form/form-field';
+import '../../styles/auth.css';
 
 /**
  * Spec §2 forgot password: an e-mail and a send button with a spinner. An empty e-mail sends nothing

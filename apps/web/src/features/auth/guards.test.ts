@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@icf/shared';
-import type { AuthSnapshot } from './create-auth-session';
+import type { AuthSnapshot } from '../../lib/auth/create-auth-session';
 
 const ensureUserLoaded = vi.hoisted(() => vi.fn<() => Promise<AuthSnapshot>>());
-vi.mock('./auth-store', () => ({ ensureUserLoaded }));
+vi.mock('../../lib/auth/auth-store', () => ({ ensureUserLoaded }));
 
 const { accessRedirect, adminOnly, guestOnly, requireAuth } = await import('./guards');
 

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths';
-import { ensureUserLoaded } from './auth-store';
-import { withRedirect } from './safe-redirect';
-import type { AuthSnapshot } from './create-auth-session';
+import { ensureUserLoaded } from '../../lib/auth/auth-store';
+import { withRedirect } from '../../lib/auth/safe-redirect';
+import type { AuthSnapshot } from '../../lib/auth/create-auth-session';
 
 /** Who may open a route (spec §6): visitors only, signed-in users, or administrators. */
 export type RouteAccess = 'guest' | 'user' | 'admin';

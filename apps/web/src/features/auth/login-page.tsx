@@ -4,10 +4,10 @@ import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { personalStorage } from '../../lib/personal-storage';
 import { useLogin } from './api/login';
-import { FormError, FormField } from './components/form-field';
-import { readFormErrors } from './form-errors';
-import { redirectParam, safeRedirectPath, withRedirect } from './safe-redirect';
-import './auth.css';
+import { FormError, FormField } from '../../components/form/form-field';
+import { readFormErrors } from '../../components/form/form-errors';
+import { redirectParam, safeRedirectPath, withRedirect } from '../../lib/auth/safe-redirect';
+import '../../styles/auth.css';
 
 /**
  * Spec §2 login: e-mail and password, and "This is a shared computer" (decision record 0046: drafts and the

@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useRegister } from './api/register';
-import { FormError, FormField } from './components/form-field';
-import { NewPasswordFields } from './components/new-password-fields';
-import { readFormErrors } from './form-errors';
-import { redirectParam, safeRedirectPath, withRedirect } from './safe-redirect';
-import './auth.css';
+import { FormError, FormField } from '../../components/form/form-field';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { readFormErrors } from '../../components/form/form-errors';
+import { redirectParam, safeRedirectPath, withRedirect } from '../../lib/auth/safe-redirect';
+import '../../styles/auth.css';
 
 /** Spec §2 register: name, e-mail, password and its confirmation (which shows no error, spec §5). */
 export function RegisterPage() {

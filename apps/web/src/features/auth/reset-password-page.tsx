@@ -4,10 +4,10 @@ import { showAlert } from '../../components/feedback/alert-store';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useResetPassword } from './api/reset-password';
-import { FormError } from './components/form-field';
-import { NewPasswordFields } from './components/new-password-fields';
-import { readFormErrors } from './form-errors';
-import './auth.css';
+import { FormError } from '../../components/form/form-field';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { readFormErrors } from '../../components/form/form-errors';
+import '../../styles/auth.css';
 
 /**
  * Spec §2 reset: a new password and its confirmation; token and e-mail come from the link's query. Success

@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useVerifyEmail } from './api/verify-email';
-import './auth.css';
+import '../../styles/auth.css';
 
 /** The page the verification e-mail links to: it confirms the link with the API and says how it went. */
 export function VerifyEmailPage() {

@@ -1,6 +1,5 @@
 import { codesRemovedWithData, type SelectionAction } from '@icf/shared';
-import { draftStore, getDraft, restoreSelection } from '../documentation/draft/draft-store';
-import { offerUndo } from '../documentation/draft/offer-undo';
+import { draftStore, getDraft, restoreSelection, offerUndo } from '../draft';
 
 /**
  * Applies a guided selection's actions (reset, then the chosen sets) as one change for the user: if the reset

@@ -9,8 +9,7 @@ import {
 } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
-import { LoadingState } from '../documentation/components/loading-state';
-import { useDocumentationData } from '../documentation/use-documentation-data';
+import { LoadingState, useDocumentationData } from '../documentation';
 import { ConditionColumn } from './components/condition-column';
 import { ContextColumn } from './components/context-column';
 import { PurposeColumn } from './components/purpose-column';

@@ -4,23 +4,20 @@ import { categoryPlanOf, emptyCodeEntry, type Client, type CodeEntry } from '@ic
 import { showAlert } from '../../components/feedback/alert-store';
 import { clientInterventionsPath, clientMeetingPath, clientProgressPath, paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { confirmReplacingDraft } from '../documentation/draft/confirm-replacing-draft';
-import { todayIsoDate } from '../documentation/draft/document-info';
-import { importDraft } from '../documentation/draft/draft-store';
-import { getDocument } from '../documents/api/get-document';
+import { confirmReplacingDraft, todayIsoDate, importDraft, startDraftClientEvaluation } from '../draft';
+import { getDocument } from '../document-data';
 import {
   downloadProgressReport,
   useClient,
   useClientEvaluations,
   useDeleteClient,
   useUpdateClient,
-} from './api/clients-api';
-import { FhirSeriesExportLink } from '../interoperability/export-links';
-import { ClientTeamSection } from '../teams/components/client-team-section';
-import { ClientGoalsForm } from '../rehab-cycle/components/client-goals-form';
+} from '../client-data';
+import { FhirSeriesExportLink } from '../interoperability';
+import { ClientTeamSection } from '../teams';
+import { ClientGoalsForm } from '../rehab-cycle';
 import { ClientForm } from './components/client-form';
-import { startDraftClientEvaluation } from './draft-client';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../lib/save-blob';
 import './clients.css';
 
 /** One client, their evaluations in date order, a new evaluation, the comparison and the report. */

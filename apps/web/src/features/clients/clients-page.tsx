@@ -1,10 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { useClientList, useCreateClient } from './api/clients-api';
-import { TeamScopeSwitch } from '../teams/components/team-scope-switch';
-import { FhirBulkExportLink } from '../interoperability/export-links';
-import { SeriesImportForm } from '../interoperability/series-import-form';
+import { useClientList, useCreateClient } from '../client-data';
+import { FhirBulkExportLink, SeriesImportForm } from '../interoperability';
+import { TeamScopeSwitch } from '../teams';
 import { ClientForm } from './components/client-form';
 import './clients.css';
 

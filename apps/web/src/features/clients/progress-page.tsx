@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import { qualifierSlotsOf, type ProgressMeasure, type ProgressRow, titleInLocale } from '@icf/shared';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { useCodes } from '../icf-data/api/get-codes';
-import { TargetProgressTable } from '../rehab-cycle/components/target-progress-table';
-import { useClientProgress } from './api/clients-api';
+import { useCodes } from '../icf-data';
+import { TargetProgressTable } from '../rehab-cycle';
+import { useClientProgress } from '../client-data';
 import '../../styles/progress-table.css';
 import './clients.css';
 

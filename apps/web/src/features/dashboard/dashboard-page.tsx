@@ -8,28 +8,19 @@ import { showAlert } from '../../components/feedback/alert-store';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-store';
-import { confirmReplacingDraft } from '../documentation/draft/confirm-replacing-draft';
-import { forgetDocumentId, getDraft, importDraft } from '../documentation/draft/draft-store';
-import { useDeleteDocument } from '../documents/api/delete-document';
-import { getDocument } from '../documents/api/get-document';
-import { documentKeys } from '../documents/api/document-keys';
-import { useDocumentList } from '../documents/api/list-documents';
-import { VersionsDialog } from '../documents/components/versions-dialog';
-import { documentName } from '../documents/document-name';
-import { savedExportContent } from '../export/draft-export-content';
-import { useDocumentExport } from '../export/use-document-export';
-import { CsvExportLink, FhirExportLink } from '../interoperability/export-links';
-import { SuggestionCell } from '../suggestions/components/suggestion-cell';
-import { SuggestionPlanRow } from '../suggestions/components/suggestion-plan-row';
-import { DownloadModal } from '../write/components/download-modal';
-import type { DownloadForm } from '../write/download-forms';
-import { AttachDocumentForm, ClientFilter } from '../clients/components/dashboard-client-tools';
-import { resetDraftClient } from '../clients/draft-client';
-import { TeamScopeSwitch } from '../teams/components/team-scope-switch';
+import { formatCreatedAt } from '../../lib/format-date';
+import { useAuth } from '../../lib/auth/auth-store';
+import { confirmReplacingDraft, forgetDocumentId, getDraft, importDraft, resetDraftClient } from '../draft';
+import { useDeleteDocument, getDocument, documentKeys, useDocumentList } from '../document-data';
+import { VersionsDialog, documentName } from '../documents';
+import { savedExportContent, useDocumentExport } from '../export';
+import { CsvExportLink, FhirExportLink } from '../interoperability';
+import { SuggestionCell, SuggestionPlanRow } from '../suggestions';
+import { DownloadModal, type DownloadForm } from '../write';
+import { AttachDocumentForm, ClientFilter } from '../clients';
+import { TeamScopeSwitch } from '../teams';
 import { DashboardNotice } from './dashboard-notice';
 import {
-  formatCreatedAt,
   atPage,
   listSearch,
   pageAfterDelete,

@@ -5,10 +5,8 @@ import {
   type CoreSetGroup,
   type SelectionCatalogue,
 } from '@icf/shared';
-import { useCodes } from '../icf-data/api/get-codes';
-import { useCoreSets } from '../icf-data/api/get-core-sets';
-import { attachCatalogue } from './draft/draft-store';
-import { useAttachedCatalogue } from './draft/use-draft';
+import { useCodes, useCoreSets } from '../icf-data';
+import { attachCatalogue, useAttachedCatalogue } from '../draft';
 
 let cached: { codes: CodeMap; groups: CoreSetGroup[]; catalogue: SelectionCatalogue } | null = null;
 

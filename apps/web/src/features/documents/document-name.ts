@@ -1,5 +1,5 @@
 import type { MessageKey } from '@icf/shared/i18n';
-import { formatCreatedAt } from '../dashboard/document-list-params';
+import { formatCreatedAt } from '../../lib/format-date';
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -1,5 +1,4 @@
-import { resetDraftClient } from '../clients/draft-client';
-import { clearDraft } from '../documentation/draft/draft-store';
+import { resetDraftClient, clearDraft } from '../draft';
 import { newerVersionStore } from './newer-version/newer-version-store';
 
 /**

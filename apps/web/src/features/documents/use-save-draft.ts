@@ -6,23 +6,21 @@ import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { isOnline } from '../../lib/online-status';
-import { useAuth } from '../auth/auth-store';
-import { withRedirect } from '../auth/safe-redirect';
+import { useAuth } from '../../lib/auth/auth-store';
+import { withRedirect } from '../../lib/auth/safe-redirect';
+import { forgetDocumentId, getDraft, importDraft, markSaved, updateInfo, getDraftClient } from '../draft';
 import {
-  forgetDocumentId,
-  getDraft,
-  importDraft,
-  markSaved,
-  updateInfo,
-} from '../documentation/draft/draft-store';
-import { getDraftClient } from '../clients/draft-client';
-import { getDocument } from './api/get-document';
-import { getDocumentVersion, listDocumentVersionsAfter } from './api/document-versions';
-import { saveTimeoutMs, useSaveDocument } from './api/save-document';
+  getDocument,
+  getDocumentVersion,
+  listDocumentVersionsAfter,
+  saveTimeoutMs,
+  useSaveDocument,
+  idempotencyKeyForSave,
+  noteSaveOutcome,
+} from '../document-data';
 import { isEditConflict } from './save-conflict/resolve-save-conflict';
 import { askConflictChoices } from './save-conflict/save-conflict-store';
-import { idempotencyKeyForSave, noteSaveOutcome } from './save-idempotency-key';
-import { queueSave } from './save-queue/queue-save';
+import { queueSave } from '../save-queue';
 import { otherSavesText, type TranslateMessage } from './save-workflow/other-saves';
 import { saveDraft, type SaveDraftOptions, type SaveOutcome } from './save-workflow/save-draft';
 

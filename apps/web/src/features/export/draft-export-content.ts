@@ -1,6 +1,6 @@
 import type { SavedDocument } from '@icf/shared';
-import type { Draft } from '../documentation/draft/draft';
-import { buildSaveRequest } from '../documents/save-request';
+import type { Draft } from '../draft';
+import { buildSaveRequest } from '../document-data';
 import type { ExportContent } from './export-content';
 
 /** The draft as the download and copy calls print it: what a save would store. */

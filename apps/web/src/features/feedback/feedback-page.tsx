@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { feedbackCategories, feedbackMessageMaxLength, type FeedbackCategory } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
-import { useAuth } from '../auth/auth-store';
-import { FormError, FormField } from '../auth/components/form-field';
-import { readFormErrors } from '../auth/form-errors';
+import { useAuth } from '../../lib/auth/auth-store';
+import { FormError, FormField } from '../../components/form/form-field';
+import { readFormErrors } from '../../components/form/form-errors';
 import { FeedbackHistory } from './feedback-history';
 import { useSendFeedback } from './api/send-feedback';
-import './feedback.css';
+import '../../styles/feedback.css';
 
 /**
  * Questions and suggestions (decision 0015): a form for everyone (the e-mail prefilled for a signed-in user) and,

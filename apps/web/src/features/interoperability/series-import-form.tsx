@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
-import { newIdempotencyKey } from '../documents/save-idempotency-key';
+import { newIdempotencyKey } from '../document-data';
 import { useImportClientSeries } from './api/import-client-series';
 
 /** Of a 422's messages, the form lists this many (each names its place in the Bundle); the rest are counted. */

@@ -12,8 +12,8 @@ import {
 } from '@icf/shared';
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { useCodes } from '../icf-data/api/get-codes';
-import { useClient, useClientEvaluations } from '../clients/api/clients-api';
+import { useCodes } from '../icf-data';
+import { useClient, useClientEvaluations } from '../client-data';
 import { useClientGoals } from './api/client-goals-api';
 import { useMeetingComparison, useMeetingEvaluation } from './api/meeting-api';
 import { ClientGoalList } from './components/client-goal-list';

@@ -10,10 +10,10 @@ import {
 import { showAlert } from '../../components/feedback/alert-store';
 import { formatLongDate } from '../../lib/format-date';
 import { useI18n } from '../../i18n/use-i18n';
-import { FormError, FormField } from '../auth/components/form-field';
-import { readFormErrors } from '../auth/form-errors';
+import { FormError, FormField } from '../../components/form/form-field';
+import { readFormErrors } from '../../components/form/form-errors';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api/api-tokens-api';
-import '../auth/auth.css';
+import '../../styles/auth.css';
 import './api-tokens.css';
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { showAlert } from '../../components/feedback/alert-store';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth/auth-store';
 import { accountExportUrl } from './api/account-export-url';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { forgetAccountInBrowser } from './forget-account-in-browser';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { FormError, FormField } from '../auth/components/form-field';
-import { readFormErrors } from '../auth/form-errors';
+import { FormError, FormField } from '../../components/form/form-field';
+import { readFormErrors } from '../../components/form/form-errors';
 import { useDeleteAccount } from './api/delete-account';
 
 interface DeleteAccountDialogProps {

@@ -1,6 +1,6 @@
 import { personalStorage } from '../../lib/personal-storage';
-import { getCurrentUser, signOut } from '../auth/auth-store';
-import { removeQueuedSave } from '../documents/save-queue/queued-save-storage';
+import { getCurrentUser, signOut } from '../../lib/auth/auth-store';
+import { removeQueuedSave } from '../save-queue';
 
 /**
  * After the account is erased, this browser keeps nothing of it either: its draft is discarded as at a
@@ -12,7 +12,7 @@ import { removeQueuedSave } from '../documents/save-queue/queued-save-storage';
  */
 export async function forgetAccountInBrowser(): Promise<void> {
   const user = getCurrentUser();
-  const { draftStore } = await import('../documentation/draft/draft-store');
+  const { draftStore } = await import('../draft');
   draftStore.discardDraft();
   if (user) removeQueuedSave(user.id);
   await signOut();

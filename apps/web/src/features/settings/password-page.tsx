@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
-import { useChangePassword } from '../auth/api/change-password';
-import { FormError, FormField } from '../auth/components/form-field';
-import { NewPasswordFields } from '../auth/components/new-password-fields';
-import { readFormErrors } from '../auth/form-errors';
-import '../auth/auth.css';
+import { useChangePassword } from '../auth';
+import { FormError, FormField } from '../../components/form/form-field';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { readFormErrors } from '../../components/form/form-errors';
+import '../../styles/auth.css';
 
 /**
  * Spec §2 settings/password: the current password, a new one and its confirmation. Errors show under

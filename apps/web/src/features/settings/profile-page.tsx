@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/use-i18n';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth/auth-store';
 import { formatMemberSince } from './format-member-since';
 
 /** Spec §2 settings/profile: name, e-mail and the member-since date, read-only. */

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
-import './settings.css';
+import '../../styles/settings.css';
 
 /** Spec §2 settings: a side menu (Profile, Password) beside the chosen settings page. */
 export function SettingsLayout() {

@@ -1,5 +1,5 @@
 import type { Discipline } from '@icf/shared';
-import { useDraftClient } from '../clients/draft-client';
+import { useDraftClient } from '../draft';
 import { useClientsOfEveryScope, useTeamList } from './api/teams-api';
 
 /**

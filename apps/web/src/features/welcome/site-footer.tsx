@@ -1,6 +1,6 @@
 import { IcfCredit } from '../../components/icf-credit';
 import { useI18n } from '../../i18n/use-i18n';
-import { useSite } from '../site/api/get-site';
+import { useSite } from '../site';
 
 const documentationFormSite = 'https://www.icf-core-sets.org/';
 

@@ -5,8 +5,7 @@ import {
   type CategoryArrangement,
   type Discipline,
 } from '@icf/shared';
-import type { Draft } from '../documentation/draft/draft';
-import { useDraft } from '../documentation/draft/use-draft';
+import { useDraft, type Draft } from '../draft';
 
 /**
  * The draft's selected categories in the member's three groups (shared `arrangeCategoriesByDiscipline`,

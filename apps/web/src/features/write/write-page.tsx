@@ -2,9 +2,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { CodeMap } from '@icf/shared';
 import { showAlert } from '../../components/feedback/alert-store';
 import { useI18n } from '../../i18n/use-i18n';
-import { LoadingState } from '../documentation/components/loading-state';
-import { getDraft } from '../documentation/draft/draft-store';
-import { useDraft, useSelectedCodes } from '../documentation/draft/use-draft';
+import { LoadingState, useDocumentationData } from '../documentation';
+import { getDraft, useDraft, useSelectedCodes } from '../draft';
 import { ClientInfoFields } from './components/client-info-fields';
 import { CodeBlockList } from './components/code-block-list';
 import { DownloadModal } from './components/download-modal';
@@ -13,14 +12,14 @@ import { PerspectivesSection } from './components/perspectives-section';
 import { WriteSidebar } from './components/write-sidebar';
 import { WriteSidebarDrawer } from './components/write-sidebar-drawer';
 import { assessmentSheetForm, type DownloadForm } from './download-forms';
-import { useDocumentationData } from '../documentation/use-documentation-data';
-import { DraftSaveStatus } from '../documents/components/draft-save-status';
-import { NewerVersionNotice } from '../documents/components/newer-version-notice';
-import { startNewDocument } from '../documents/start-new-document';
-import { SaveConflictHost } from '../documents/save-conflict/save-conflict-dialog';
-import { useSaveDraft } from '../documents/use-save-draft';
-import { draftExportContent } from '../export/draft-export-content';
-import { useDocumentExport } from '../export/use-document-export';
+import {
+  DraftSaveStatus,
+  NewerVersionNotice,
+  startNewDocument,
+  SaveConflictHost,
+  useSaveDraft,
+} from '../documents';
+import { draftExportContent, useDocumentExport } from '../export';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useOnline } from '../../lib/online-status';
 import './write.css';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, StatusResponse } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { getCsrfCookie } from './csrf-cookie';
+import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `PATCH /api/settings/password`: `{status}` to show, or 422 on `old_password` / `password`. */
 export function changePassword(body: ChangePasswordRequest): Promise<StatusResponse> {

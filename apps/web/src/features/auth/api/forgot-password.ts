@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordRequest, StatusResponse } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { getCsrfCookie } from './csrf-cookie';
+import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /**
  * `POST /api/forgot-password`: 200 `{status}` for every well-formed e-mail, 422 or 429 otherwise. The answer

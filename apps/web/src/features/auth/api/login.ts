@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, TokenResponse, User } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { personalStorage } from '../../../lib/personal-storage';
-import { signIn } from '../auth-store';
-import { getCsrfCookie } from './csrf-cookie';
+import { signIn } from '../../../lib/auth/auth-store';
+import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `POST /api/login`: a bearer token, or 422 with per-field errors (429 when throttled). */
 export function login(body: LoginRequest): Promise<TokenResponse> {

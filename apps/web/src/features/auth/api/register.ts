@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest, TokenResponse, User } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { signIn } from '../auth-store';
-import { getCsrfCookie } from './csrf-cookie';
+import { signIn } from '../../../lib/auth/auth-store';
+import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `POST /api/register`: a bearer token for the new account, or 422 with per-field errors. */
 export function register(body: RegisterRequest): Promise<TokenResponse> {

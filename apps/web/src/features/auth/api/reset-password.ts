@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest, StatusResponse } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { getCsrfCookie } from './csrf-cookie';
+import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `POST /api/reset-password`: `{status}` to show, or 422 (a bad token is an error on `email`). */
 export function resetPassword(body: ResetPasswordRequest): Promise<StatusResponse> {

@@ -2,7 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { Dropdown } from '../../../components/navbar/dropdown';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/use-i18n';
-import { signOut, useAuth } from '../auth-store';
+import { signOut, useAuth } from '../../../lib/auth/auth-store';
 
 interface AccountMenuProps {
   /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CoreSet, GuidedAlternative, GuidedContext, GuidedNote, SelectionAction } from '@icf/shared';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/use-i18n';
-import { useDraft } from '../../documentation/draft/use-draft';
+import { useDraft } from '../../draft';
 import { applyGuidedSelection } from '../apply-guided-selection';
 import { namesInLocale } from '../display-names';
 import { useModalDialog } from '../../../lib/use-modal-dialog';

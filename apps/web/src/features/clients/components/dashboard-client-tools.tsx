@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DocumentSummary } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { useAttachDocument, useClientList } from '../api/clients-api';
+import { useAttachDocument, useClientList } from '../../client-data';
 
 interface ClientFilterProps {
   client: number | undefined;

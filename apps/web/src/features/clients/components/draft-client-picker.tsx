@@ -2,11 +2,10 @@ import { useEffect, useId } from 'react';
 import { documentInputMaxLength } from '@icf/shared';
 import { showAlert } from '../../../components/feedback/alert-store';
 import { useI18n } from '../../../i18n/use-i18n';
-import { useAuth } from '../../auth/auth-store';
-import { updateInfo } from '../../documentation/draft/draft-store';
-import { useClientsOfEveryScope } from '../../teams/api/teams-api';
-import { useCreateClient } from '../api/clients-api';
-import { setDraftClientId, setShowPrevious, useDraftClient } from '../draft-client';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { updateInfo, setDraftClientId, setShowPrevious, useDraftClient } from '../../draft';
+import { useClientsOfEveryScope } from '../../teams';
+import { useCreateClient } from '../../client-data';
 
 const newClient = 'new';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoreSet, CreatePersonalCoreSetRequestInput } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { coreSetKeys } from '../../icf-data/api/get-core-sets';
+import { coreSetKeys } from '../../icf-data';
 
 /** `POST /api/set/personal`: saves the selected codes as a set of the signed-in user ("My sets"). */
 export function createPersonalCoreSet(body: CreatePersonalCoreSetRequestInput): Promise<CoreSet> {

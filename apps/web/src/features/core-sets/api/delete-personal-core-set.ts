@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedPersonalCoreSet } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { coreSetKeys } from '../../icf-data/api/get-core-sets';
+import { coreSetKeys } from '../../icf-data';
 
 /**
  * `DELETE /api/set/personal/:id`: deletes a set of the user. Documents saved with it keep their codes and

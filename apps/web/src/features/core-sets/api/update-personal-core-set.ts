@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoreSet, UpdatePersonalCoreSetRequest } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { coreSetKeys } from '../../icf-data/api/get-core-sets';
+import { coreSetKeys } from '../../icf-data';
 
 /**
  * `PATCH /api/set/personal/:id`: renames a set of the user, or replaces its codes with the current selection;

@@ -1,9 +1,8 @@
 import { useI18n } from '../../../i18n/use-i18n';
-import { useAuth } from '../../auth/auth-store';
-import { draftHasContent } from '../../documentation/draft/draft';
-import { useDraft } from '../../documentation/draft/use-draft';
-import { FhirExportLink } from '../../interoperability/export-links';
-import { useHasQueuedSave } from '../save-queue/use-queued-save';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { draftHasContent, useDraft } from '../../draft';
+import { FhirExportLink } from '../../interoperability';
+import { useHasQueuedSave } from '../../save-queue';
 import './draft-save-status.css';
 
 /**

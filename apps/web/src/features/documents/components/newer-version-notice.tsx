@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useExternalStore } from '../../../lib/external-store';
-import { useAuth } from '../../auth/auth-store';
-import { useDraft } from '../../documentation/draft/use-draft';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { useDraft } from '../../draft';
 import { mergeNewerVersion } from '../newer-version/check-newer-version';
 import { newerVersionStore } from '../newer-version/newer-version-store';
 import { newerVersionDeps, useNewerVersionCheck } from '../newer-version/use-newer-version-check';
 import { askConflictChoices } from '../save-conflict/save-conflict-store';
-import { useHasQueuedSave } from '../save-queue/use-queued-save';
+import { useHasQueuedSave } from '../../save-queue';
 import { otherSavesText } from '../save-workflow/other-saves';
 import './draft-save-status.css';
 import './newer-version-notice.css';

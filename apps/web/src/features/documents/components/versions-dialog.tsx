@@ -3,10 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentInfoFields, type DocumentVersion } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { ApiError } from '../../../lib/api-client';
-import { formatCreatedAt } from '../../dashboard/document-list-params';
-import { useCodes } from '../../icf-data/api/get-codes';
-import { restoreDocumentVersion, useDocumentVersion, useDocumentVersions } from '../api/document-versions';
-import { documentKeys } from '../api/document-keys';
+import { formatCreatedAt } from '../../../lib/format-date';
+import { useCodes } from '../../icf-data';
+import {
+  restoreDocumentVersion,
+  useDocumentVersion,
+  useDocumentVersions,
+  documentKeys,
+} from '../../document-data';
 import './versions-dialog.css';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
 

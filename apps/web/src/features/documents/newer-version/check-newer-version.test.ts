@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSelectionCatalogue, emptyCodeEntry } from '@icf/shared';
-import { createDraftStore } from '../../documentation/draft/create-draft-store';
+import { createDraftStore } from '../../draft';
 import { createTestCodeMap, testSets } from '../../../../test/draft-fixtures';
 import { createInMemoryDocumentServer } from '../../../../test/in-memory-document-server';
-import { buildSaveRequest } from '../save-request';
+import { buildSaveRequest } from '../../document-data';
 import { checkNewerVersion, mergeNewerVersion, type NewerVersionDeps } from './check-newer-version';
 
 const catalogue = createSelectionCatalogue(createTestCodeMap(), testSets);

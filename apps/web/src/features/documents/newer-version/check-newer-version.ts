@@ -1,7 +1,7 @@
 import { sameValue, type DocumentSaveConflict } from '@icf/shared';
 import type { ConflictChoice } from '../../../components/conflict-choices/conflict-choice-dialog';
-import type { Draft, DraftImport } from '../../documentation/draft/draft-store';
-import { buildSaveRequest } from '../save-request';
+import type { Draft, DraftImport } from '../../draft';
+import { buildSaveRequest } from '../../document-data';
 import { applyConflictChoices, contentOfRequest } from '../save-conflict/conflict-choices';
 import { mergeWithCurrent, type MergeReads } from '../save-workflow/merge-with-current';
 import { describeOtherSaves, type OtherSaves } from '../save-workflow/other-saves';

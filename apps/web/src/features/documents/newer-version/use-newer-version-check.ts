@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { isOnline } from '../../../lib/online-status';
-import { getDraft, importDraft } from '../../documentation/draft/draft-store';
-import { getDocument } from '../api/get-document';
-import { getDocumentVersion, listDocumentVersionsAfter } from '../api/document-versions';
+import { getDraft, importDraft } from '../../draft';
+import { getDocument, getDocumentVersion, listDocumentVersionsAfter } from '../../document-data';
 import { checkNewerVersion, type NewerVersionDeps } from './check-newer-version';
 import { newerVersionStore } from './newer-version-store';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCodeEntry, type DocumentSaveConflict } from '@icf/shared';
-import { emptyDocumentInfo } from '../../documentation/draft/document-info';
+import { emptyDocumentInfo } from '../../draft';
 import { applyConflictChoices, contentOfRequest, type SavedContent } from './conflict-choices';
 
 const rated = (q1: string) => ({ ...emptyCodeEntry(), q1 });

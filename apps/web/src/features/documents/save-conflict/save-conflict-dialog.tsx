@@ -2,7 +2,7 @@ import type { CodeEntry, DocumentSaveConflict } from '@icf/shared';
 import { ConflictChoiceDialog } from '../../../components/conflict-choices/conflict-choice-dialog';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useExternalStore } from '../../../lib/external-store';
-import { useCodes } from '../../icf-data/api/get-codes';
+import { useCodes } from '../../icf-data';
 import { otherSavesText, type OtherSaves } from '../save-workflow/other-saves';
 import { saveConflictStore, settleConflictChoices } from './save-conflict-store';
 

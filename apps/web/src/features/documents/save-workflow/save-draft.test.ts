@@ -6,7 +6,7 @@ import {
   type SaveDocumentRequestInput,
 } from '@icf/shared';
 import { ApiError } from '../../../lib/api-client';
-import { createDraftStore } from '../../documentation/draft/create-draft-store';
+import { createDraftStore } from '../../draft';
 import { createTestCodeMap, testSets } from '../../../../test/draft-fixtures';
 import { createInMemoryDocumentServer, EditConflict } from '../../../../test/in-memory-document-server';
 import { saveDraft, type SaveDraftDeps } from './save-draft';

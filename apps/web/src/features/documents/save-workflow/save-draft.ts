@@ -5,8 +5,8 @@ import type {
 } from '@icf/shared';
 import type { ConflictChoice } from '../../../components/conflict-choices/conflict-choice-dialog';
 import { ApiError } from '../../../lib/api-client';
-import type { Draft, DraftImport } from '../../documentation/draft/draft-store';
-import { buildSaveRequest } from '../save-request';
+import type { Draft, DraftImport } from '../../draft';
+import { buildSaveRequest } from '../../document-data';
 import {
   applyConflictChoices,
   contentOfRequest,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoreSetGroup } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 
 /**
  * `GET /api/set/all`: the core sets, grouped as the select screen lists them; for a signed-in user also

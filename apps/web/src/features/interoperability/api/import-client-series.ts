@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FhirSeriesImportResponse } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { clientKeys } from '../../clients/api/clients-api';
-import { documentKeys } from '../../documents/api/document-keys';
+import { clientKeys } from '../../client-data';
+import { documentKeys } from '../../document-data';
 
 /**
  * `POST /api/client/import-fhir` (decision record 0048): a client's series Bundle into the account. The key

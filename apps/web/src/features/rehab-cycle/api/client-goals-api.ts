@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientGoalsRequestInput, ClientGoalsResponse } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { isSaveConflict } from '../../../lib/is-save-conflict';
-import { useAuth } from '../../auth/auth-store';
-import { clientKeys } from '../../clients/api/clients-api';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { clientKeys } from '../../client-data';
 import { saveGoalsFromBase, type GoalsSaveRequest } from '../goals-conflict/save-goals-from-base';
 
 /** The client's goals (decision 0034), under the client's key so deleting the client forgets them too. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { DownloadDocumentResponse, InterventionTable } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { pdfBlob } from '../../../lib/pdf-blob';
-import { useAuth } from '../../auth/auth-store';
-import { clientKeys } from '../../clients/api/clients-api';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { clientKeys } from '../../client-data';
 
 /** `GET /api/client/{id}/intervention-table`: the latest evaluation's intervention targets and the goals. */
 export function useInterventionTable(clientId: number) {

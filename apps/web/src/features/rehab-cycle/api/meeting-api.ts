@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientProgress, SavedDocument } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-store';
-import { clientKeys } from '../../clients/api/clients-api';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { clientKeys } from '../../client-data';
 
 /**
  * What the meeting view reads besides the client, its evaluations and goals: the latest evaluation as saved

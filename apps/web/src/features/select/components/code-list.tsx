@@ -1,10 +1,8 @@
 import { memo, type MouseEvent } from 'react';
 import type { CodeMap, IcfCode } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
-import { localTitleOf } from '../../documentation/code-title';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
-import { focusAfterRemoval } from '../../documentation/focus-after-removal';
+import { CodeLabel, componentClassOf, localTitleOf, focusAfterRemoval } from '../../documentation';
+import { dispatchSelection } from '../../draft';
 
 export type CodeListAction = 'add' | 'remove';
 

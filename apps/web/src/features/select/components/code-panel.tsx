@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CodeMap } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { byId } from '../../documentation/focus-after-removal';
+import { byId } from '../../documentation';
 import { CodeList } from './code-list';
 
 type PanelTab = 'diff' | 'other';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { componentLetters, type ComponentCounts, type CoreSet } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { formatCreatedAt } from '../../dashboard/document-list-params';
+import { formatCreatedAt } from '../../../lib/format-date';
 
 /**
  * Where a set comes from, as a clinician reads it: a small button next to the set opens a native popover

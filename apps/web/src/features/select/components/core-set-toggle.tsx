@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { CoreSet } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
+import { dispatchSelection } from '../../draft';
 import { CoreSetNames } from './core-set-names';
 
 /** One core set as a toggle (spec §4: choosing a set merges its codes, choosing it again removes them). */

@@ -3,9 +3,8 @@ import { documentInputMaxLength, textareaMaxLength, type CoreSet } from '@icf/sh
 import { showToast } from '../../../components/feedback/toast-store';
 import { useI18n } from '../../../i18n/use-i18n';
 import { ApiError } from '../../../lib/api-client';
-import { FormError, FormField } from '../../auth/components/form-field';
-import { useCreatePersonalCoreSet } from '../../core-sets/api/create-personal-core-set';
-import { useUpdatePersonalCoreSet } from '../../core-sets/api/update-personal-core-set';
+import { FormError, FormField } from '../../../components/form/form-field';
+import { useCreatePersonalCoreSet, useUpdatePersonalCoreSet } from '../../core-sets';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 export type PersonalCoreSetDialogMode =

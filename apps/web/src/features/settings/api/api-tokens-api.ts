@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken, ApiTokenList, CreateApiTokenRequestInput, CreatedApiToken } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 
 /** Settings → API tokens (decision record 0027): list, create (the answer holds the token once), revoke. */
 export const apiTokenKeys = {

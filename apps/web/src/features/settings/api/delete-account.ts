@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountRequest, StatusResponse } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { getCsrfCookie } from '../../auth/api/csrf-cookie';
+import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `DELETE /api/settings/account`: `{status}` once everything is erased, or 422 on `password` / `email`. */
 export function deleteAccount(body: DeleteAccountRequest): Promise<StatusResponse> {

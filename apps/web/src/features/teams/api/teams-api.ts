@@ -12,9 +12,9 @@ import type {
   TeamSummary,
 } from '@icf/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-store';
-import { clientKeys, clientListQuery } from '../../clients/api/clients-api';
-import { documentKeys } from '../../documents/api/document-keys';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { clientKeys, clientListQuery } from '../../client-data';
+import { documentKeys } from '../../document-data';
 
 /** The team calls (decision record 0033). Keys start with the user's id, like the clients' and documents'. */
 export const teamKeys = {

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Team, TeamClientFate } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
-import { useAuth } from '../../auth/auth-store';
-import { FormError } from '../../auth/components/form-field';
-import { readFormErrors } from '../../auth/form-errors';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { FormError } from '../../../components/form/form-field';
+import { readFormErrors } from '../../../components/form/form-errors';
 import { useTeamAct, useTeamClients } from '../api/teams-api';
 
 /**

@@ -1,5 +1,5 @@
 import type { TeamAccessEntry } from '@icf/shared';
-import { formatCreatedAt } from '../../dashboard/document-list-params';
+import { formatCreatedAt } from '../../../lib/format-date';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useTeamAccessLog } from '../api/teams-api';
 

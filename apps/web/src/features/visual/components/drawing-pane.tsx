@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CodeMap } from '@icf/shared';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
-import { useCodeEntry } from '../../documentation/draft/use-draft';
+import { useCodeEntry } from '../../draft';
 import { codeNames } from '../code-names';
 import { B7Drawing } from '../drawings/b7-drawing';
 import { D4Drawing } from '../drawings/d4-drawing';

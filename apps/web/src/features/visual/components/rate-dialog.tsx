@@ -1,10 +1,9 @@
 import { categoryGroupOf, type CodeMap } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
-import { useCodeEntry } from '../../documentation/draft/use-draft';
+import { dispatchSelection, useCodeEntry } from '../../draft';
 import { codeNames } from '../code-names';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
-import { useDraftTeamDiscipline } from '../../teams/use-draft-team-discipline';
+import { useDraftTeamDiscipline } from '../../teams';
 
 /** Spec §5: the visual tool offers 0–4 only. */
 const visualValues = ['0', '1', '2', '3', '4'] as const;

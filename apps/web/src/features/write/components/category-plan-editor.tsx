@@ -9,10 +9,9 @@ import {
 } from '@icf/shared';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
-import { useDraftClient } from '../../clients/draft-client';
+import { dispatchSelection, useDraftClient } from '../../draft';
 import { LimitedTextarea } from './limited-textarea';
-import { useClientGoals } from '../../rehab-cycle/api/client-goals-api';
+import { useClientGoals } from '../../rehab-cycle';
 
 interface CategoryPlanEditorProps {
   code: string;

@@ -1,10 +1,8 @@
 import { memo, useId } from 'react';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
-import { DraftClientPicker } from '../../clients/components/draft-client-picker';
-import type { DocumentInfoField } from '../../documentation/draft/document-info';
-import { updateInfo } from '../../documentation/draft/draft-store';
-import { useDraftInfoField } from '../../documentation/draft/use-draft';
+import { DraftClientPicker } from '../../clients';
+import { updateInfo, useDraftInfoField, type DocumentInfoField } from '../../draft';
 
 /** Generous bound for one-line fields, so a stray paste cannot bloat the draft. */
 const inputMaxLength = 255;

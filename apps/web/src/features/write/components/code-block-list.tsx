@@ -9,8 +9,8 @@ import {
 } from '@icf/shared';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/use-i18n';
-import { useSelectedCodes } from '../../documentation/draft/use-draft';
-import { useDraftTeamDiscipline } from '../../teams/use-draft-team-discipline';
+import { useSelectedCodes } from '../../draft';
+import { useDraftTeamDiscipline } from '../../teams';
 import { blockIdOf } from '../scroll-to-block';
 import { useCategoryArrangement } from '../use-category-arrangement';
 import { useUnlockedCategories } from '../use-unlocked-categories';

@@ -10,15 +10,11 @@ import {
 } from '@icf/shared';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
-import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
-import { localTitleOf } from '../../documentation/code-title';
-import { byId } from '../../documentation/focus-after-removal';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
+import { CodeLabel, componentClassOf, localTitleOf, byId } from '../../documentation';
+import { dispatchSelection, useCodeEntry, useDraftClient } from '../../draft';
 import { RemoveCodeButton } from './remove-code-button';
-import { useCodeEntry } from '../../documentation/draft/use-draft';
 import { countBlockRender } from '../block-render-counter';
 import { blockIdOf } from '../scroll-to-block';
-import { useDraftClient } from '../../clients/draft-client';
 import { CategoryPlanEditor } from './category-plan-editor';
 import { GoalEditor } from './goal-editor';
 import { LimitedTextarea } from './limited-textarea';

@@ -7,10 +7,8 @@ import {
   type IcfCode,
 } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { CodeLabel, componentClassOf } from '../../documentation/components/code-label';
-import { localTitleOf } from '../../documentation/code-title';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
-import { useSelectedCodes } from '../../documentation/draft/use-draft';
+import { CodeLabel, componentClassOf, localTitleOf } from '../../documentation';
+import { dispatchSelection, useSelectedCodes } from '../../draft';
 import { scrollToBlock } from '../scroll-to-block';
 
 /** More rows than anyone scrolls through in a 16rem box; the rest is one refinement away. */

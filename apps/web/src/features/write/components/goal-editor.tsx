@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { goalSlotsOf, qualifierScore, qualifierSlotsOf, type CodeGoal } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
+import { dispatchSelection } from '../../draft';
 
 interface GoalEditorProps {
   code: string;

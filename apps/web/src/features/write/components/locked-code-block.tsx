@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { informationSourceFields, informationSourceKeys, qualifierSlotsOf, type IcfCode } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { componentClassOf } from '../../documentation/components/code-label';
-import { localTitleOf } from '../../documentation/code-title';
+import { componentClassOf, localTitleOf } from '../../documentation';
 import { blockIdOf } from '../scroll-to-block';
 import { categoryPlanSummaryOf } from './category-plan-editor';
 import { CodeBlockHead, descriptionLabelKeyOf, useBlockEntry } from './code-block';

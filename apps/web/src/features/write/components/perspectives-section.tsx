@@ -1,9 +1,7 @@
 import { memo } from 'react';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
-import type { DocumentInfoField } from '../../documentation/draft/document-info';
-import { updateInfo } from '../../documentation/draft/draft-store';
-import { useDraftInfoField } from '../../documentation/draft/use-draft';
+import { updateInfo, useDraftInfoField, type DocumentInfoField } from '../../draft';
 import { LimitedTextarea } from './limited-textarea';
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { QualifierOption, QualifierSlot } from '@icf/shared';
 import type { MessageKey } from '@icf/shared/i18n';
 import { useI18n } from '../../../i18n/use-i18n';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
+import { dispatchSelection } from '../../draft';
 
 interface QualifierSelectProps {
   code: string;

@@ -1,6 +1,6 @@
 import { useI18n } from '../../../i18n/use-i18n';
-import { dispatchSelection } from '../../documentation/draft/draft-store';
-import { focusAfterRemoval, type RemovalFocus } from '../../documentation/focus-after-removal';
+import { dispatchSelection } from '../../draft';
+import { focusAfterRemoval, type RemovalFocus } from '../../documentation';
 
 interface RemoveCodeButtonProps {
   code: string;

@@ -1,11 +1,9 @@
 import { memo } from 'react';
 import type { CodeMap } from '@icf/shared';
 import { useI18n } from '../../../i18n/use-i18n';
-import { localTitleOf } from '../../documentation/code-title';
-import { componentClassOf } from '../../documentation/components/code-label';
-import { byId } from '../../documentation/focus-after-removal';
+import { localTitleOf, componentClassOf, byId } from '../../documentation';
 import { RemoveCodeButton } from './remove-code-button';
-import { useSelectedCodes } from '../../documentation/draft/use-draft';
+import { useSelectedCodes } from '../../draft';
 import { blockIdOf, scrollToBlock } from '../scroll-to-block';
 
 /** After a minus here, the next code's minus takes the focus; after the last one, the list's heading. */

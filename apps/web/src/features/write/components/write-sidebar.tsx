@@ -2,7 +2,7 @@ import type { CodeMap } from '@icf/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/use-i18n';
-import { goBack } from '../../documentation/go-back';
+import { goBack } from '../../documentation';
 import { CodeSearch } from './code-search';
 import { SelectedCodeNav } from './selected-code-nav';
 

@@ -1,7 +1,0 @@
-import type { User } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
-
-/** `GET /api/user`: the signed-in user (401 when the token is missing, unknown or revoked). */
-export function getUser(): Promise<User> {
-  return apiRequest<User>('/api/user');
-}

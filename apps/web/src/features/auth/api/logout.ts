@@ -1,6 +1,0 @@
-import { apiRequest } from '../../../lib/api-client';
-
-/** `POST /api/logout`: revokes the token of this request (204). */
-export async function logout(): Promise<void> {
-  await apiRequest<null>('/api/logout', { method: 'POST' });
-}

@@ -1,0 +1,4 @@
+/** The rehab-cycle feature's public entry: what other features and app/ may import from it (decision record 0051). */
+export { useClientGoals } from './api/client-goals-api';
+export { ClientGoalsForm } from './components/client-goals-form';
+export { TargetProgressTable } from './components/target-progress-table';
