@@ -7,11 +7,10 @@ import {
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { writeClientGoals } from '../clients/client-goals-repository';
-import { insertClient } from '../clients/clients-repository';
-import { checkCodeEntries } from '../documents/check-document-content';
-import { createDocument } from '../documents/create-document';
-import type { DocumentCatalogue } from '../documents/document-catalogue';
+import { writeClientGoals, insertClient } from '../clients';
+import { checkCodeEntries } from '../../icf/check-document-content';
+import { createDocument } from '../documents';
+import type { DocumentCatalogue } from '../../icf/document-catalogue';
 import { findImportedClient, recordImportedDocument } from './fhir-identifiers-repository';
 import { fieldErrorsOfProblems } from './fhir-import-problems';
 

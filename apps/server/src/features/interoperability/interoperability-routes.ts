@@ -20,16 +20,17 @@ import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
-import { recordTeamAccess } from '../teams/team-access-log';
-import { getClient } from '../clients/manage-clients';
-import { createDocumentCatalogue } from '../documents/document-catalogue';
-import { pathNumber } from '../documents/documents-routes';
+import { recordTeamAccess } from '../teams';
+import { getClient } from '../clients';
+import { createDocumentCatalogue } from '../../icf/document-catalogue';
+import { pathId } from '../../http/path-id';
+import { documentNotFound } from '../documents';
 import { documentCsvStream } from './document-csv';
 import { exportClientSeriesFhir } from './export-client-series-fhir';
 import { exportDocumentFhir } from './export-document-fhir';
 import { importClientSeriesFhir } from './import-client-series-fhir';
 import { importDocumentFhir } from './import-document-fhir';
-import { idempotentRequest, storeOnce } from '../idempotency/idempotent-request';
+import { idempotentRequest, storeOnce } from '../idempotency';
 
 export interface InteroperabilityDependencies {
   database: DatabaseHandle;
@@ -106,7 +107,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         });
       })
       .get('/document/:id/fhir', signedIn('export'), async (c) => {
-        const documentId = pathNumber(c.req.param('id'));
+        const documentId = pathId(c.req.param('id'), documentNotFound);
         const query = validateQuery(c.req.query(), fhirExportQuerySchema);
         const bundle = await exportDocumentFhir(db, deps.icf, {
           userId: c.get('user').id,
@@ -118,7 +119,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         return bundleDownload(c, bundle, `icf-document-${documentId}.fhir.json`);
       })
       .get('/client/:id/fhir', signedIn('export'), async (c) => {
-        const clientId = pathNumber(c.req.param('id'));
+        const clientId = pathId(c.req.param('id'), documentNotFound);
         const query = validateQuery(c.req.query(), fhirExportQuerySchema);
         const bundle = await exportClientSeriesFhir(db, deps.icf, {
           userId: c.get('user').id,
