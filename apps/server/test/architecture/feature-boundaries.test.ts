@@ -56,6 +56,29 @@ describe('the server lint rules on imports between features', () => {
     expect(errors).toEqual([expect.stringContaining('Infrastructure imports no feature')]);
   });
 
+  it('reject a file directly in src/ (not app.ts or main.ts) importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'example.ts',
+      "import { documentNotFound } from './features/documents';\nexport const used = documentNotFound;",
+    );
+    expect(errors).toEqual([expect.stringContaining('Infrastructure imports no feature')]);
+  });
+
+  it('let the composition roots import a feature only through its index.ts', async () => {
+    expect(
+      await boundaryErrors(
+        'cli/example.ts',
+        "import { promoteAdministrator } from '../features/admin';\nexport const used = promoteAdministrator;",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'cli/example.ts',
+        "import { promoteAdministrator } from '../features/admin/promote-administrator';\nexport const used = promoteAdministrator;",
+      ),
+    ).toEqual([expect.stringContaining('through its index.ts')]);
+  });
+
   it('reject a feature importing app.ts or main.ts', async () => {
     for (const root of ['app', 'main']) {
       const errors = await boundaryErrors(
