@@ -5,6 +5,28 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { webFeatureBoundaries } from './apps/web/eslint-boundaries.js';
 import { noFeatureCycle } from './apps/web/eslint-feature-cycles.js';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The server's features, lowest first: a feature may import (through its index.ts) only the features before it
+ * in this list, so the arrows between features point one way (decision record 0052).
+ */
+const serverFeatureLayers = [
+  'idempotency',
+  'teams',
+  'feedback',
+  'catalogue',
+  'core-sets',
+  'export',
+  'clients',
+  'documents',
+  'suggestions',
+  'interoperability',
+  'admin',
+  'auth',
+  'api-tokens',
+  'account',
+];
 
 export default tseslint.config(
   {
@@ -128,6 +150,80 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@icf/server*', '@icf/web*', '**/apps/**'] }],
+    },
+  },
+
+  // ---- Server: features are rooms with front doors (ARCHITECTURE.md, decision record 0052) ----
+  // Every folder of apps/server/src/features is a feature whose index.ts is its one public entry. The other
+  // server folders and files are the infrastructure every feature may use (http/, db/, errors/, auth/ …); they
+  // import no feature. app.ts, main.ts and the command line (cli/) compose the features, through their front
+  // doors, and no feature or infrastructure imports them. Features import each other one way only, down
+  // `serverFeatureLayers`, so no two features form a cycle.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/include': ['apps/server/src/**/*.ts'],
+      'boundaries/elements': [
+        {
+          type: 'server-feature',
+          pattern: 'apps/server/src/features/*',
+          partialMatch: false,
+          capture: ['feature'],
+        },
+        { type: 'server-infrastructure', pattern: 'apps/server/src/*', partialMatch: false },
+        // The files directly in src/: app.ts and main.ts (roots, below), server-paths.ts (infrastructure).
+        { type: 'server-infrastructure', pattern: 'apps/server/src', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'server-root', pattern: ['apps/server/src/{app,main}.ts', 'apps/server/src/cli/**'] },
+        { category: 'server-module', pattern: 'apps/server/src/**' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: {
+                element: { type: 'server-infrastructure' },
+                file: { categories: { noneOf: ['server-root'] } },
+              },
+              disallow: { to: { element: { type: 'server-feature' } } },
+              message: 'Infrastructure imports no feature: move what both need down into infrastructure.',
+            },
+            {
+              from: { file: { categories: { noneOf: ['server-root'] } } },
+              disallow: { to: { file: { categories: 'server-root' } } },
+              message: 'Nothing imports app.ts, main.ts or cli/: they compose the server.',
+            },
+            {
+              from: { element: { type: 'server-feature' } },
+              disallow: { to: { element: { type: 'server-feature' } } },
+              message:
+                'A feature imports only the features below it in serverFeatureLayers (eslint.config.js).',
+            },
+            ...serverFeatureLayers.map((feature, layer) => ({
+              from: { element: { type: 'server-feature', captured: { feature } } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'server-feature',
+                    captured: serverFeatureLayers.slice(0, layer).map((below) => ({ feature: below })),
+                  },
+                },
+              },
+            })),
+            {
+              disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!index.ts' } } },
+              message: 'Import another feature through its index.ts, never one of its own files.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyDocumentRequestSchema } from '@icf/shared';
 import { buildExportDocument } from '../packages/shared/src/export/export-document';
-import { resolveExportLabels } from '../apps/server/src/features/export/export-labels';
+import { resolveExportLabels } from '../apps/server/src/http/export-labels';
 import { loadIcfData } from '../apps/server/src/icf/load-icf-data';
 import {
   documentedMemoryCeilingMb,

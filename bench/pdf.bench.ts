@@ -11,7 +11,7 @@ import {
   sourceTexts,
   type ExportDocument,
 } from '../packages/shared/src/export/export-document';
-import { resolveExportLabels } from '../apps/server/src/features/export/export-labels';
+import { resolveExportLabels } from '../apps/server/src/http/export-labels';
 import { renderDocumentPdf } from '../apps/server/src/features/export/pdf/render-document-pdf';
 import { renderProgressReportPdf } from '../apps/server/src/features/export/pdf/progress-report-form';
 import { benchProgressReport } from './lib/progress-report-input';

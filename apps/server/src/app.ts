@@ -3,35 +3,29 @@ import { message, type SiteInfo } from '@icf/shared';
 import { csrfCookieRoutes, verifyCsrfToken } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
-import { accountRoutes } from './features/account/account-routes';
-import { adminRoutes } from './features/admin/admin-routes';
-import { apiTokensRoutes } from './features/api-tokens/api-tokens-routes';
-import { personalTokenRateLimit } from './features/api-tokens/personal-token-rate-limit';
-import { authRoutes, type AuthDependencies } from './features/auth/auth-routes';
+import { accountRoutes } from './features/account';
+import { adminRoutes } from './features/admin';
+import { apiTokensRoutes, personalTokenRateLimit } from './features/api-tokens';
+import { authRoutes, type AuthDependencies, type AuthSettings } from './features/auth';
 import {
   catalogueAdminLargeBodyRoutes,
   catalogueAdminRoutes,
-} from './features/catalogue/catalogue-admin-routes';
-import { listInstitutionCoreSets } from './features/catalogue/list-institution-core-sets';
-import { listPersonalCoreSets } from './features/core-sets/personal-core-sets-repository';
+  listInstitutionCoreSets,
+} from './features/catalogue';
 import {
+  listPersonalCoreSets,
   personalCoreSetsLargeBodyRoutes,
   personalCoreSetsRoutes,
-} from './features/core-sets/personal-core-sets-routes';
-import { clientsLargeBodyRoutes, clientsRoutes } from './features/clients/clients-routes';
-import { createDocumentCatalogue } from './features/documents/document-catalogue';
-import { documentsLargeBodyRoutes, documentsRoutes } from './features/documents/documents-routes';
-import { exportLargeBodyRoutes, exportRoutes } from './features/export/export-routes';
-import {
-  interoperabilityLargeBodyRoutes,
-  interoperabilityRoutes,
-} from './features/interoperability/interoperability-routes';
-import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback/feedback-routes';
-import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
-import { teamsLargeBodyRoutes, teamsRoutes } from './features/teams/teams-routes';
-import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
+} from './features/core-sets';
+import { clientsLargeBodyRoutes, clientsRoutes } from './features/clients';
+import { createDocumentCatalogue } from './icf/document-catalogue';
+import { documentsLargeBodyRoutes, documentsRoutes } from './features/documents';
+import { exportLargeBodyRoutes, exportRoutes, type PdfRenderer } from './features/export';
+import { interoperabilityLargeBodyRoutes, interoperabilityRoutes } from './features/interoperability';
+import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback';
+import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions';
+import { teamsLargeBodyRoutes, teamsRoutes } from './features/teams';
 import type { RequestBodyReader } from './workers/request-body-reader';
-import type { AuthSettings } from './features/auth/auth-settings';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { answerHeadAsGet } from './http/answer-head-as-get';
 import { prepareJson } from './http/prepared-json';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { csrfCookieName, csrfHeaderName, message, tokenCookieName } from '@icf/shared';
 import { AppError } from '../errors/app-error';
-import { randomToken, secretsEqual } from '../features/auth/secrets';
+import { randomToken, secretsEqual } from './secrets';
 
 /**
  * `GET /sanctum/csrf-cookie` (mounted under /sanctum, as the spec's client calls it): 204 with a fresh

@@ -3,8 +3,8 @@ import { getCookie } from 'hono/cookie';
 import { message, tokenCookieName } from '@icf/shared';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors/app-error';
-import { authenticateAccessToken, type AuthenticatedToken } from '../features/auth/access-tokens';
-import type { UserRecord } from '../features/auth/users-repository';
+import { authenticateAccessToken, type AuthenticatedToken } from './access-tokens';
+import type { UserRecord } from './users-repository';
 import type { RouteAccess } from './route-access';
 
 /** What `requireUser` puts on the Hono context: `c.get('user')`, `c.get('accessTokenId')`. */

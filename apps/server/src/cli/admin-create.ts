@@ -1,5 +1,5 @@
 import { readEnv } from '../config/env';
-import { promoteAdministrator } from '../features/admin/promote-administrator';
+import { promoteAdministrator } from '../features/admin';
 import { defaultActor } from './default-actor';
 import { openCliDatabase } from './open-cli-database';
 import { parseCliArgs } from './parse-cli-args';

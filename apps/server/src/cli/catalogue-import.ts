@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readEnv } from '../config/env';
-import { createCatalogueReference } from '../features/catalogue/catalogue-reference';
-import { formatImportReport } from '../features/catalogue/format-import-report';
-import { importInstitutionCoreSets } from '../features/catalogue/import-institution-core-sets';
+import {
+  createCatalogueReference,
+  formatImportReport,
+  importInstitutionCoreSets,
+} from '../features/catalogue';
 import { loadIcfData } from '../icf/load-icf-data';
 import { defaultActor } from './default-actor';
 import { openCliDatabase } from './open-cli-database';

@@ -1,5 +1,5 @@
 import { readEnv } from '../config/env';
-import { listInstitutionCoreSets } from '../features/catalogue/list-institution-core-sets';
+import { listInstitutionCoreSets } from '../features/catalogue';
 import { openCliDatabase } from './open-cli-database';
 import { parseCliArgs } from './parse-cli-args';
 import { type CliCommand } from './run-cli';

@@ -1,6 +1,5 @@
 import { readEnv } from '../config/env';
-import { withdrawInstitutionCoreSet } from '../features/catalogue/withdraw-institution-core-set';
-import { formatInstitutionCoreSetId } from '../features/catalogue/institution-core-set-id';
+import { withdrawInstitutionCoreSet, formatInstitutionCoreSetId } from '../features/catalogue';
 import { defaultActor } from './default-actor';
 import { openCliDatabase } from './open-cli-database';
 import { parseCliArgs } from './parse-cli-args';

@@ -2,12 +2,12 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
-import type { PdfRenderer } from '../features/export/pdf/pdf-renderer';
 import type { JobQueue } from '../jobs/job-queue';
 
 export interface MetricsSources {
   database: DatabaseHandle;
-  pdfRenderer: PdfRenderer;
+  /** The PDF renderer's worker threads (the export feature's renderer; metrics only reads how busy they are). */
+  pdfRenderer: { usage(): { threads: number; busy: number } };
   jobQueue: JobQueue;
 }
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { CoreSet, CoreSetGroup } from '@icf/shared';
 import { requestToken } from '../auth/require-user';
 import type { DatabaseHandle } from '../db/client';
-import { authenticateAccessToken } from '../features/auth/access-tokens';
+import { authenticateAccessToken } from '../auth/access-tokens';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '../http/prepared-json';
 import { sendJson } from '../http/send-json';
 import { composeCoreSetGroups, type GroupedCoreSet } from '../icf/compose-core-set-groups';

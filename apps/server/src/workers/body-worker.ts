@@ -1,6 +1,6 @@
 import { workerData } from 'node:worker_threads';
 import { AppError } from '../errors/app-error';
-import { createDocumentCatalogue } from '../features/documents/document-catalogue';
+import { createDocumentCatalogue } from '../icf/document-catalogue';
 import type { IcfData } from '../icf/load-icf-data';
 import { bodyReaders, type BodyReaderName, type RawBody, type ReferenceData } from './body-readers';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { AppError } from '../errors/app-error';
 import { requestLocale } from '../http/request-locale';
-import { createDocumentCatalogue } from '../features/documents/document-catalogue';
+import { createDocumentCatalogue } from '../icf/document-catalogue';
 import type { IcfData } from '../icf/load-icf-data';
 import {
   bodyReaders,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { auditLog, users } from '../../src/db/schema';
-import { insertUser } from '../../src/features/auth/users-repository';
+import { insertUser } from '../../src/auth/users-repository';
 import { call, registerUser, uniqueEmail } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { icfDataDir, startTestServer } from '../support/test-server';

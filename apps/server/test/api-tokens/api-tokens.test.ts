@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenListSchema, personalAccessTokenPrefix } from '@icf/shared';
 import { accessTokens } from '../../src/db/schema';
-import { sha256Hex } from '../../src/features/auth/secrets';
+import { sha256Hex } from '../../src/auth/secrets';
 import { pruneStaleAuthRows } from '../../src/features/auth/prune-stale-auth-rows';
 import { answerInEnglish, call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';

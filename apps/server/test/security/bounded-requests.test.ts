@@ -7,7 +7,7 @@ import {
 } from '@icf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsMaxCount } from '../../src/errors/app-error';
-import { createDocumentCatalogue } from '../../src/features/documents/document-catalogue';
+import { createDocumentCatalogue } from '../../src/icf/document-catalogue';
 import { registerAdmin } from '../admin/admin-api';
 import { exportForm } from '../export/export-api';
 import { call, registerUser } from '../support/auth-api';

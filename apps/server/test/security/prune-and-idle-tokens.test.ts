@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, rateLimits } from '../../src/db/schema';
 import { createPruneJob } from '../../src/features/auth/prune-job';
-import { sha256Hex } from '../../src/features/auth/secrets';
+import { sha256Hex } from '../../src/auth/secrets';
 import { call, registerUser, userStatus } from '../support/auth-api';
 import { captureLogs } from '../support/log-capture';
 import { testDatabaseKinds } from '../support/test-databases';

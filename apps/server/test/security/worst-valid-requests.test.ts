@@ -5,11 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportForm } from '../export/export-api';
 import { registerUser } from '../support/auth-api';
 import { openDatabase } from '../../src/db/client';
-import { createDocumentCatalogue } from '../../src/features/documents/document-catalogue';
-import {
-  exportDocumentBodyMaxBytes,
-  saveDocumentBodyMaxBytes,
-} from '../../src/features/documents/document-body-limit';
+import { createDocumentCatalogue } from '../../src/icf/document-catalogue';
+import { exportDocumentBodyMaxBytes, saveDocumentBodyMaxBytes } from '../../src/icf/document-body-limit';
 import { rawRequest } from '../support/raw-request';
 import { testDatabaseKinds } from '../support/test-databases';
 import { loadTestIcfData, startTestServer, type TestServer } from '../support/test-server';

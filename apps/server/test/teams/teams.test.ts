@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamAccessLogSchema, teamListSchema, teamSchema } from '@icf/shared';
 import { auditLog, documentVersions, teamInvitations } from '../../src/db/schema';
-import { sha256Hex } from '../../src/features/auth/secrets';
+import { sha256Hex } from '../../src/auth/secrets';
 import { createApiTokenOk } from '../api-tokens/api-token-api';
 import { listDocuments, sampleDocument, saveDocumentOk } from '../documents/document-api';
 import { answerInEnglish, call, registerUser, type RegisteredUser } from '../support/auth-api';

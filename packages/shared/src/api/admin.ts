@@ -14,10 +14,10 @@ import { suggestionErrorCodes, suggestionStatuses } from './suggestion-statuses'
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 
-export const adminPageMaxSize = 100;
-export const adminPageDefaultSize = 20;
+const adminPageMaxSize = 100;
+const adminPageDefaultSize = 20;
 /** Search text for the user list (name or e-mail); longer than an e-mail address makes no sense. */
-export const adminSearchMaxLength = 255;
+const adminSearchMaxLength = 255;
 
 /** A page of any admin list. */
 function pageOf<T extends z.ZodType>(row: T) {
@@ -36,7 +36,7 @@ const pageQuery = {
 
 // Users ------------------------------------------------------------------------------------------------
 
-export const adminRoles = ['user', 'admin'] as const;
+const adminRoles = ['user', 'admin'] as const;
 
 /** `GET /api/admin/users?search&page&per_page`: newest accounts first; search matches name or e-mail. */
 export const adminUserListQuerySchema = z.object({
@@ -184,7 +184,7 @@ export const catalogueFileRequestSchema = z.object({
 });
 export type CatalogueFileRequestInput = z.input<typeof catalogueFileRequestSchema>;
 
-export const catalogueVerdicts = ['acceptable', 'needs-acceptance', 'refused'] as const;
+const catalogueVerdicts = ['acceptable', 'needs-acceptance', 'refused'] as const;
 
 /** The check report of a file, and, for an import, what was stored. */
 export const catalogueCheckResultSchema = z.object({

@@ -11,11 +11,11 @@ import { isStorableText } from './document-fields';
  * and a client validating with the same schema can do the same.
  */
 
-export const nameMaxLength = 255;
+const nameMaxLength = 255;
 export const emailMaxLength = 255;
-export const passwordMinLength = 8;
+const passwordMinLength = 8;
 /** An upper bound only so that nobody can make the server hash megabytes. */
-export const passwordMaxLength = 255;
+const passwordMaxLength = 255;
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 
@@ -131,7 +131,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const userRoles = ['user', 'admin'] as const;
+const userRoles = ['user', 'admin'] as const;
 
 /** `GET /api/user` (spec §3 "User"). */
 export const userSchema = z.object({

@@ -11,7 +11,7 @@ const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
  * The version of a client's goals: 0 before any save, then one more with each save (decision record 0034,
  * amended). A PostgreSQL `integer`, like every id and version.
  */
-export const clientGoalsVersionSchema = z
+const clientGoalsVersionSchema = z
   .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.integer') })
   .int(key('validation.integer'))
   .min(0, key('validation.min_numeric'))
@@ -53,7 +53,7 @@ export const clientGoalsResponseSchema = z.object({
 export type ClientGoalsResponse = z.infer<typeof clientGoalsResponseSchema>;
 
 /** A goal both changed since `base_version`, differently: its text in the base, in the PUT and as saved. */
-export const clientGoalConflictSchema = z.object({
+const clientGoalConflictSchema = z.object({
   goal: clientGoalIdSchema,
   base: z.string(),
   mine: z.string(),

@@ -17,7 +17,7 @@ import { documentIdMax, documentInputMaxLength } from './document-fields';
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 
-export const clientBirthYearMin = 1900;
+const clientBirthYearMin = 1900;
 
 /** `POST /api/client` and `PUT /api/client/{id}`. */
 export const clientRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sortByValues } from '../icf/code-kind';
 
-export const codeKindSchema = z.enum(['component', 'chapter', 'category']);
+const codeKindSchema = z.enum(['component', 'chapter', 'category']);
 
 /**
  * Which edition a record comes from: the 2005 ICF print, a later WHO update (merged ICF-CY codes), or one of

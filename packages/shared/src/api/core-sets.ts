@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const coreSetListKindSchema = z.enum(['single', 'brief', 'comprehensive']);
+const coreSetListKindSchema = z.enum(['single', 'brief', 'comprehensive']);
 export type CoreSetListKind = z.infer<typeof coreSetListKindSchema>;
 
-export const coreSetSourceSchema = z.object({ citation: z.string(), url: z.string().nullable() });
+const coreSetSourceSchema = z.object({ citation: z.string(), url: z.string().nullable() });
 export type CoreSetSource = z.infer<typeof coreSetSourceSchema>;
 
 /**
@@ -25,7 +25,7 @@ export const componentCountsSchema = z.object({
 export type ComponentCounts = z.infer<typeof componentCountsSchema>;
 
 /** Where a served list comes from, as the select screen shows it to a clinician. */
-export const coreSetProvenanceSchema = z.discriminatedUnion('kind', [
+const coreSetProvenanceSchema = z.discriminatedUnion('kind', [
   /** From the official catalogue in ICF_DATA_DIR, verified against its published sources. */
   z.object({
     kind: z.literal('official'),
@@ -54,7 +54,6 @@ export const coreSetProvenanceSchema = z.discriminatedUnion('kind', [
     updatedAt: z.string(),
   }),
 ]);
-export type CoreSetProvenance = z.infer<typeof coreSetProvenanceSchema>;
 
 /** One core set as `GET /api/set/all` serves it (spec §3 "Set"), with what the screens need beside it. */
 export const coreSetSchema = z.object({
@@ -80,7 +79,7 @@ export type CoreSet = z.infer<typeof coreSetSchema>;
  * A condition the official catalogue knows but has no verified list for (in that context): shown greyed out
  * as "not available yet", so that nothing is silently missing.
  */
-export const unavailableConditionSchema = z.object({
+const unavailableConditionSchema = z.object({
   condition: z.string(),
   name: z.string(),
   name_translation: z.string(),

@@ -140,7 +140,7 @@ export type SavedDocumentVersionResponse = z.infer<typeof savedDocumentVersionRe
  * (`part: 'data'`, its `code`) or an info field. `base`, `mine` and `theirs` are its value in the base
  * version, in the save and as saved meanwhile; one that is missing was absent there (a category removed).
  */
-export const documentSaveConflictSchema = z.discriminatedUnion('part', [
+const documentSaveConflictSchema = z.discriminatedUnion('part', [
   z.object({
     part: z.literal('data'),
     code: z.string(),
@@ -182,7 +182,7 @@ export function saveConflictBodySchema<Conflict extends z.ZodType>(conflict: Con
  * A cursor holds at most a 1000-character description, JSON-escaped (a control character takes 6 bytes), in
  * base64url (4 characters for 3 bytes), and a few small fields.
  */
-export const documentCursorMaxLength = 8400;
+const documentCursorMaxLength = 8400;
 
 /** The columns the dashboard may sort by; anything else is a 422 and never reaches SQL. */
 export const documentOrderColumns = ['id', 'client', 'description', 'created_at', 'updated_at'] as const;

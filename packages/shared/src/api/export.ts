@@ -21,30 +21,30 @@ const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 /** Spec §9: 1 with definitions, 2 without, 3 assessment sheet, 4 functioning profile. */
 export const downloadFormNumbers = [1, 2, 3, 4] as const;
 export type DownloadFormNumber = (typeof downloadFormNumbers)[number];
-export const assessmentSheetFormNumber = 3 satisfies DownloadFormNumber;
+const assessmentSheetFormNumber = 3 satisfies DownloadFormNumber;
 
 /** Spec §2: the assessment sheet needs the client's perspectives and the personal factors. */
-export const assessmentSheetRequiredFields = [
+const assessmentSheetRequiredFields = [
   'perspective_bf',
   'perspective_ap',
   'personal_factor',
 ] as const satisfies readonly DocumentInfoField[];
 
 /** A core set as the download shows it: its name in both languages (spec §7). */
-export const exportSetSchema = z.object({
+const exportSetSchema = z.object({
   name: storableText(documentInputMaxLength),
   name_translation: storableText(documentInputMaxLength).default(''),
 });
 
 /** At most this many message keys, each label at most this long: a catalogue, not a payload. */
 export const exportMessagesMaxCount = 5000;
-export const exportMessageMaxLength = 2000;
+const exportMessageMaxLength = 2000;
 
 /**
  * The current locale's messages (spec §7 `message`): the labels the PDF and the text use. Keys the server does
  * not know are ignored, and what the client leaves out comes from the server's own catalogue.
  */
-export const exportMessagesSchema = boundedRecord(
+const exportMessagesSchema = boundedRecord(
   z.string().max(200, key('validation.max_string')),
   z
     .string()

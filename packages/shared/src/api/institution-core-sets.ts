@@ -9,21 +9,21 @@ import { isStorableText } from './document-fields';
  */
 
 /** The catalogue's groups, as `core-sets.verified.json` names them. */
-export const institutionCoreSetGroups = [
+const institutionCoreSetGroups = [
   'general',
   'musculoskeletal',
   'cardiopulmonary',
   'neurological',
   'others',
 ] as const;
-export const institutionCoreSetGroupSchema = z.enum(institutionCoreSetGroups);
+const institutionCoreSetGroupSchema = z.enum(institutionCoreSetGroups);
 
 export const institutionCoreSetFileFormat = 'icf-institution-core-sets/1';
 
 const publishedCountSchema = z.number().int().min(0).nullable().default(null);
 
 /** The per-component counts a publication states for one list; any of them may be unknown (null). */
-export const publishedCountsSchema = z.strictObject({
+const publishedCountsSchema = z.strictObject({
   b: publishedCountSchema,
   s: publishedCountSchema,
   d: publishedCountSchema,
@@ -37,7 +37,7 @@ export type PublishedCounts = z.infer<typeof publishedCountsSchema>;
  * codes than any catalogue holds (the ICF has about 1,500 categories), far fewer than a 1 MB file could name.
  */
 export const institutionCoreSetsMaxCount = 1000;
-export const institutionCoreSetCodesMaxCount = 5000;
+const institutionCoreSetCodesMaxCount = 5000;
 
 /** Text of a list file ends up in the database (names, sources, the report's codes): no NUL, no lone surrogate. */
 const storableFileText = () =>
@@ -51,7 +51,7 @@ const codeListSchema = z
   .nullable()
   .default(null);
 
-export const institutionCoreSetEntrySchema = z.strictObject({
+const institutionCoreSetEntrySchema = z.strictObject({
   /** The condition's id; the official catalogue's id (`stroke`) when it is one the catalogue also has. */
   condition: z
     .string()
@@ -82,7 +82,7 @@ export const institutionCoreSetFileSchema = z.strictObject({
 });
 export type InstitutionCoreSetFile = z.infer<typeof institutionCoreSetFileSchema>;
 
-export const coreSetListKinds = ['brief', 'comprehensive'] as const;
+const coreSetListKinds = ['brief', 'comprehensive'] as const;
 export type CoreSetListName = (typeof coreSetListKinds)[number];
 
 /** The rules every import is checked against; README.md lists them for administrators. */
@@ -108,7 +108,7 @@ export const coreSetListCheckRules = [
 ] as const;
 export type CoreSetListCheckRule = (typeof coreSetListCheckRules)[number];
 
-export const coreSetListIssueSchema = z.object({
+const coreSetListIssueSchema = z.object({
   severity: z.enum(['error', 'warning']),
   rule: z.enum(coreSetListCheckRules),
   /** `condition/context` of the set, or null for the file as a whole. */
@@ -123,7 +123,7 @@ export const coreSetListIssueSchema = z.object({
 export type CoreSetListIssue = z.infer<typeof coreSetListIssueSchema>;
 
 /** The report of one import, printed before anything is stored and kept in `catalogue_imports.report`. */
-export const coreSetListReportSchema = z.object({
+const coreSetListReportSchema = z.object({
   sets: z.array(
     z.object({
       key: z.string(),

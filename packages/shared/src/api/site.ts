@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const siteContactRoles = ['researcher', 'administrator'] as const;
+const siteContactRoles = ['researcher', 'administrator'] as const;
 
 /** One person the footer names; a contact the operator did not configure is left out, never a placeholder. */
-export const siteContactSchema = z.object({
+const siteContactSchema = z.object({
   role: z.enum(siteContactRoles),
   /** Empty when only the address is configured. */
   name: z.string(),

@@ -9,7 +9,7 @@ import { suggestionErrorCodes, suggestionProviders, suggestionStatuses } from '.
  */
 
 /** One chat message, exactly as it is sent to the provider. */
-export const suggestionMessageSchema = z.object({
+const suggestionMessageSchema = z.object({
   role: z.enum(['system', 'user']),
   content: z.string(),
 });

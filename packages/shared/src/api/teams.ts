@@ -13,10 +13,10 @@ import { documentIdSchema, storableText } from './documents';
 
 const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 
-export const teamRoles = ['owner', 'member'] as const;
+const teamRoles = ['owner', 'member'] as const;
 export type TeamRole = (typeof teamRoles)[number];
 
-export const teamNameMaxLength = 100;
+const teamNameMaxLength = 100;
 /** An invitation link works this long. */
 export const teamInvitationValidDays = 7;
 /** A team deletion names the fate of each client; a team holds at most this many in one request. */
@@ -90,7 +90,7 @@ export const changeTeamDisciplineRequestSchema = z.object({ discipline });
 export const handOverTeamRequestSchema = z.object({ user_id: documentIdSchema });
 
 /** What becomes of one team client when the team is deleted: deleted with its documents, or a member's own. */
-export const teamClientFateSchema = z.discriminatedUnion(
+const teamClientFateSchema = z.discriminatedUnion(
   'fate',
   [
     z.object({ client_id: documentIdSchema, fate: z.literal('delete') }),
@@ -119,7 +119,7 @@ export const teamIdResponseSchema = z.object({ id: z.number().int() });
 export type TeamIdResponse = z.infer<typeof teamIdResponseSchema>;
 
 /** What the owners' access log records (decision record 0033). */
-export const teamAccessActions = [
+const teamAccessActions = [
   'client.open',
   'client.change',
   'client.export',
@@ -136,7 +136,7 @@ export type TeamAccessAction = (typeof teamAccessActions)[number];
 /** How many of the latest entries `GET /api/team/{id}/access-log` answers. */
 export const teamAccessLogPageSize = 200;
 
-export const teamAccessEntrySchema = z.object({
+const teamAccessEntrySchema = z.object({
   id: z.number().int(),
   user_name: z.string().nullable().describe('null: a former member whose account was erased'),
   action: z.enum(teamAccessActions),

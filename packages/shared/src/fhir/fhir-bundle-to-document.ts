@@ -195,7 +195,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The client identifier a Patient carries in this application's system. Ours are UUIDs (decision record 0048);
  * any other value names no client here, so it is not kept (and never reaches the uuid column as text).
  */
-export function clientIdentifierOfPatient(
+function clientIdentifierOfPatient(
   identifiers: readonly { system?: string; value?: string }[] | undefined,
 ): string | null {
   const value = identifiers?.find((identifier) => isPatientIdentifierSystem(identifier.system))?.value;

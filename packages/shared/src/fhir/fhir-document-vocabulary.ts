@@ -51,7 +51,7 @@ export type FhirQualifierValue =
   | { form: 'absent'; reason: FhirAbsentReason };
 
 /** HL7's data-absent-reason codes for the ICF's 8 ("not specified") and 9 ("not applicable"). */
-export const fhirAbsentReasonOfDigit = { '8': 'unknown', '9': 'not-applicable' } as const;
+const fhirAbsentReasonOfDigit = { '8': 'unknown', '9': 'not-applicable' } as const;
 export type FhirAbsentReason = (typeof fhirAbsentReasonOfDigit)[keyof typeof fhirAbsentReasonOfDigit];
 export const fhirAbsentReasonDisplay: Record<FhirAbsentReason, string> = {
   unknown: 'Unknown',
@@ -59,8 +59,7 @@ export const fhirAbsentReasonDisplay: Record<FhirAbsentReason, string> = {
 };
 
 /** The kinds whose values are codes of the structure's nature or location, not magnitudes. */
-export const fhirCodedQualifierKinds = ['nature', 'location'] as const;
-export type FhirCodedQualifierKind = (typeof fhirCodedQualifierKinds)[number];
+export type FhirCodedQualifierKind = 'nature' | 'location';
 
 /** The codes (0–7) of the nature and the location of a structure change, with the ICF's English names. */
 export function fhirStructureCodes(kind: FhirCodedQualifierKind): { code: string; display: string }[] {

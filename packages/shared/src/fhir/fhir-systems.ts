@@ -32,7 +32,7 @@ export const projectCodeSystemIds = [
 ] as const;
 export type ProjectCodeSystemId = (typeof projectCodeSystemIds)[number];
 
-export const projectCodeSystemPath = '/api/fhir/CodeSystem/';
+const projectCodeSystemPath = '/api/fhir/CodeSystem/';
 
 export function projectCodeSystemUrl(appUrl: string, id: ProjectCodeSystemId): string {
   return `${appUrl}${projectCodeSystemPath}${id}`;

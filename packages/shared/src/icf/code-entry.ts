@@ -72,7 +72,7 @@ export function completeCodeEntry(partial: Readonly<Partial<CodeEntry>>): CodeEn
   return patchCodeEntry(emptyCodeEntry(), partial);
 }
 
-export type CodeEntryProblemReason = 'illegal_qualifier' | 'too_long' | CodeGoalProblemReason;
+type CodeEntryProblemReason = 'illegal_qualifier' | 'too_long' | CodeGoalProblemReason;
 
 export interface CodeEntryProblem {
   readonly field: keyof CodeEntry;

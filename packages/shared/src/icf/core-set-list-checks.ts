@@ -20,7 +20,7 @@ export interface OfficialCoreSetList {
 }
 
 /** A live (not withdrawn) institution list, which a new list of the same condition and context replaces. */
-export interface LiveInstitutionCoreSet {
+interface LiveInstitutionCoreSet {
   id: string;
   condition: string;
   context: string;
@@ -79,7 +79,7 @@ export function reportUnreadableFile(problems: readonly string[]): CoreSetListRe
 }
 
 /** How many distinct categories of each component a list holds. */
-export function keyOfSet(set: Pick<InstitutionCoreSetEntry, 'condition' | 'context'>): string {
+function keyOfSet(set: Pick<InstitutionCoreSetEntry, 'condition' | 'context'>): string {
   return `${set.condition}/${set.context}`;
 }
 

@@ -17,7 +17,7 @@ export const guidedPurposes = [
 ] as const;
 export type GuidedPurpose = (typeof guidedPurposes)[number];
 /** Purposes 0–2: each selects one flat set alone. */
-export type FlatPurpose = Extract<GuidedPurpose, 'generic_set' | 'rehabilitation_set' | 'enviromental_set'>;
+type FlatPurpose = Extract<GuidedPurpose, 'generic_set' | 'rehabilitation_set' | 'enviromental_set'>;
 
 /** Spec §9: acute 0, subacute 1, chronic 2. */
 export const guidedContexts = ['acute', 'subacute', 'chronic'] as const;
@@ -31,14 +31,14 @@ export const catalogueContexts: Readonly<Record<GuidedContext, CoreSetContext>> 
 };
 
 /** The groups whose sets are health conditions (spec §2: groups 2–5, each under a heading). */
-export const conditionGroupKeys = ['musculoskeletal', 'cardiopulmonary', 'neurological', 'others'] as const;
-export type ConditionGroupKey = (typeof conditionGroupKeys)[number];
+const conditionGroupKeys = ['musculoskeletal', 'cardiopulmonary', 'neurological', 'others'] as const;
+type ConditionGroupKey = (typeof conditionGroupKeys)[number];
 
 /**
  * The catalogue id an environmental-factor set would carry. The catalogue has no verified one today, so the
  * environmental purpose selects nothing and the screen says so.
  */
-export const environmentalCondition = 'environmental';
+const environmentalCondition = 'environmental';
 
 export function purposeNumber(purpose: GuidedPurpose): number {
   return guidedPurposes.indexOf(purpose);
@@ -53,11 +53,11 @@ export function contextNumber(context: GuidedContext): number {
  * list in `GuidedCatalogue.sets` (the spec's "index + 1"), or false where the catalogue has no such list; the
  * whole entry is false where the condition has no list at all in that context (and for a heading).
  */
-export type ConditionTableEntry = readonly [comprehensive: number | false, brief: number | false] | false;
+type ConditionTableEntry = readonly [comprehensive: number | false, brief: number | false] | false;
 /** By context number. */
-export type ConditionTableEntries = readonly [ConditionTableEntry, ConditionTableEntry, ConditionTableEntry];
+type ConditionTableEntries = readonly [ConditionTableEntry, ConditionTableEntry, ConditionTableEntry];
 
-export interface GuidedHeading {
+interface GuidedHeading {
   readonly kind: 'heading';
   /** `group:<key>`, never a catalogue id. */
   readonly id: string;
@@ -77,7 +77,7 @@ export interface GuidedCondition {
   readonly institution: readonly [boolean, boolean, boolean];
 }
 
-export type ConditionRow = GuidedHeading | GuidedCondition;
+type ConditionRow = GuidedHeading | GuidedCondition;
 
 export interface GuidedCatalogue {
   /** All sets in the order served, personal sets left out: what the table's positions count in. */

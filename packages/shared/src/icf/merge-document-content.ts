@@ -14,7 +14,7 @@ export interface MergeableContent<Entry> {
   data: Readonly<Record<string, Entry>>;
 }
 
-export type MergeConflict<Entry> =
+type MergeConflict<Entry> =
   | { part: 'data'; code: string; base?: Entry; mine?: Entry; theirs?: Entry }
   | { part: 'info'; field: string; base?: string; mine?: string; theirs?: string };
 

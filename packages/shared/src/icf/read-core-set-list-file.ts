@@ -68,7 +68,7 @@ export function readCoreSetListFile(text: string, format: CoreSetListFileFormat)
 }
 
 /** A report names at most this many problems of an unreadable file, then how many more there are. */
-export const listFileProblemsMaxCount = 50;
+const listFileProblemsMaxCount = 50;
 
 function validate(json: unknown, describePath: (path: PropertyKey[]) => string): ReadCoreSetListFileResult {
   const result = institutionCoreSetFileSchema.safeParse(json);

@@ -9,7 +9,7 @@ import {
 } from './code-entry';
 
 /** A core set reduced to what selection needs: only selectable (category) codes, in ICF order. */
-export interface SelectableSet {
+interface SelectableSet {
   readonly id: string;
   readonly codes: readonly string[];
   /** Never overlaps `codes`. */
@@ -45,7 +45,7 @@ export interface SelectionState {
 }
 
 /** A saved document as far as selection cares: its set ids and its code data keyed by code. */
-export interface SelectionDocument {
+interface SelectionDocument {
   readonly sets: readonly string[];
   readonly data: Readonly<Record<string, Readonly<Partial<CodeEntry>>>>;
 }

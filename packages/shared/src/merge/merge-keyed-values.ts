@@ -6,7 +6,7 @@
  * conflict names all three, so the person saving can be shown both side by side and choose. An evaluation's
  * categories and info fields and a client's goal slots all merge by it.
  */
-export interface KeyedConflict<Value> {
+interface KeyedConflict<Value> {
   key: string;
   /** Absent: the key had no value on that side (a category removed, say). */
   base?: Value;

@@ -4,7 +4,7 @@
  * with a stable id, so a category's goal relation (`related_goals` on its code entry) keeps meaning the same
  * goal when another goal's text changes or is cleared.
  */
-export const cycleGoalIds = ['cycle_1', 'cycle_2', 'cycle_3', 'cycle_4', 'cycle_5'] as const;
+const cycleGoalIds = ['cycle_1', 'cycle_2', 'cycle_3', 'cycle_4', 'cycle_5'] as const;
 export const clientGoalIds = ['global', 'service_program', ...cycleGoalIds] as const;
 
 export type ClientGoalId = (typeof clientGoalIds)[number];

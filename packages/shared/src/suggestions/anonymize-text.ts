@@ -109,7 +109,7 @@ function particleAt(text: string, word: string): { length: number; form: string 
  * affectionate 이 of a given name ("길동이가"), and up to two particles, each agreeing with what it follows.
  * Null when the rest is not made of those (the name was part of another word: "치료" in "치료사가").
  */
-export function reattachKoreanParticles(tail: string, word: string): string | null {
+function reattachKoreanParticles(tail: string, word: string): string | null {
   let rest = tail;
   let before = word;
   let rewritten = '';

@@ -42,7 +42,7 @@ const interventionsByComponent: Record<'en' | 'kr', Record<ComponentLetter, stri
 };
 
 /** The rated slot that makes a category a problem of 2 or more, and its value; the worst slot wins. */
-export function worstProblemOf(code: SuggestionCode): { slot: QualifierSlot; value: number } | null {
+function worstProblemOf(code: SuggestionCode): { slot: QualifierSlot; value: number } | null {
   let worst: { slot: QualifierSlot; value: number } | null = null;
   for (const slot of qualifierSlotsOf(code.code)) {
     if (slot.role === 'nature' || slot.role === 'location') continue;

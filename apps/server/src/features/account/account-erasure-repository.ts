@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { actorOf } from '../../audit/actor-of';
-import type { UserRecord } from '../auth/users-repository';
+import type { UserRecord } from '../../auth/users-repository';
 
 /** What an erasure removed, for the audit entry: counts only, never content or identity. */
 export interface ErasedCounts {

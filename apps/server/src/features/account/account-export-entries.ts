@@ -3,18 +3,19 @@ import { documentToFhirBundle, emptyClientGoals, neutralWordsOf, serverMessage }
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
-import type { UserRecord } from '../auth/users-repository';
-import { listPersonalAccessTokens } from '../api-tokens/api-tokens-repository';
-import { presentApiToken } from '../api-tokens/present-api-token';
-import { listClientsOf } from '../clients/clients-repository';
-import { presentClient } from '../clients/present-client';
-import { listClientGoalsOfUser, listClientGoalVersionsOfUser } from '../clients/client-goals-repository';
-import { listPersonalCoreSets } from '../core-sets/personal-core-sets-repository';
-import { presentFeedbackMessage } from '../feedback/present-feedback';
-import { documentCsvStream } from '../interoperability/document-csv';
-import { presentSuggestion } from '../suggestions/present-suggestion';
-import { presentTeamSummary } from '../teams/present-team';
-import { listTeamsOf } from '../teams/teams-repository';
+import type { UserRecord } from '../../auth/users-repository';
+import { listPersonalAccessTokens, presentApiToken } from '../api-tokens';
+import {
+  listClientsOf,
+  presentClient,
+  listClientGoalsOfUser,
+  listClientGoalVersionsOfUser,
+} from '../clients';
+import { listPersonalCoreSets } from '../core-sets';
+import { presentFeedbackMessage } from '../feedback';
+import { documentCsvStream } from '../interoperability';
+import { presentSuggestion } from '../suggestions';
+import { presentTeamSummary, listTeamsOf } from '../teams';
 import {
   findDocumentsWithVersionsPage,
   findFeedbackOfUser,
@@ -22,7 +23,7 @@ import {
   type ExportedDocument,
 } from './account-export-repository';
 import { goalsCsvStream } from './goals-csv';
-import type { ZipEntry } from './zip-entries-stream';
+import type { ZipEntry } from '../../http/zip-entries-stream';
 
 /** Documents read per page: a page of 130-code documents with a few versions each stays a few megabytes. */
 export const exportDocumentPageSize = 50;

@@ -9,10 +9,10 @@ import { readLocalizedBody } from '../../http/read-localized-body';
 import { statusAnswer } from '../../http/status-answer';
 import { requestLocale } from '../../http/request-locale';
 import type { IcfData } from '../../icf/load-icf-data';
-import { throttle, type ThrottlePolicy } from '../auth/throttle';
+import { throttle, type ThrottlePolicy } from '../../auth/throttle';
 import { accountExportEntries } from './account-export-entries';
 import { deleteAccount, deleteAccountThrottle } from './delete-account';
-import { zipEntriesStream } from './zip-entries-stream';
+import { zipEntriesStream } from '../../http/zip-entries-stream';
 
 export interface AccountDependencies {
   database: DatabaseHandle;

@@ -2,11 +2,10 @@ import { message, type DeleteAccountRequest } from '@icf/shared';
 import { insertAuditEntries } from '../../audit/audit-log-repository';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { sameEmail } from '../admin/promote-administrator';
-import { verifyPassword } from '../auth/passwords';
-import type { ThrottlePolicy } from '../auth/throttle';
-import { findPasswordHash, type UserRecord } from '../auth/users-repository';
-import { findTeamsWithOnlyOwner, handTeamRecordsToOwners } from '../teams/teams-repository';
+import { sameEmail, findPasswordHash, type UserRecord } from '../../auth/users-repository';
+import { verifyPassword } from '../auth';
+import type { ThrottlePolicy } from '../../auth/throttle';
+import { findTeamsWithOnlyOwner, handTeamRecordsToOwners } from '../teams';
 import { deletedAccountActor, eraseAccountRows, type ErasedCounts } from './account-erasure-repository';
 
 /** At most 5 wrong passwords a minute per account: a stolen token must not guess its way to an erasure. */

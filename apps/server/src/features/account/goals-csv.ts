@@ -2,10 +2,7 @@ import type { Readable } from 'node:stream';
 import { compareIcfCodes } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { spreadsheetCsvStream } from '../../http/spreadsheet-csv';
-import {
-  findLiveDocumentExportPage,
-  type DocumentExportCursor,
-} from '../interoperability/document-export-repository';
+import { findLiveDocumentExportPage, type DocumentExportCursor } from '../interoperability';
 
 const goalColumns = [
   'document_id',

@@ -3,14 +3,12 @@ import {
   adminAuditListQuerySchema,
   adminFeedbackListQuerySchema,
   adminUserListQuerySchema,
-  documentIdMax,
   message,
   updateAdminFeedbackRequestSchema,
   updateAdminUserRequestSchema,
   type AdminAuditPage,
   type AdminFeedbackPage,
   type AdminUserPage,
-  type ServerMessageKey,
 } from '@icf/shared';
 import { requireAdmin } from '../../auth/require-admin';
 import type { AuthEnv } from '../../auth/require-user';
@@ -19,15 +17,19 @@ import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../http/logger';
 import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
+import { pathId } from '../../http/path-id';
 import { payloadLimit } from '../../http/payload-limit';
 import { sendJson } from '../../http/send-json';
 import type { JobDefinition } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
-import { selectFeedbackPage } from '../feedback/feedback-repository';
-import { presentAdminFeedback, presentFeedbackMessage } from '../feedback/present-feedback';
-import { updateFeedback } from '../feedback/update-feedback';
-import type { SuggestionJobPayload } from '../suggestions/suggestion-job';
+import {
+  selectFeedbackPage,
+  presentAdminFeedback,
+  presentFeedbackMessage,
+  updateFeedback,
+} from '../feedback';
+import type { SuggestionJobPayload } from '../suggestions';
 import { selectAdminUserPage } from './admin-users-repository';
 import { getUsage } from './get-usage';
 import { presentAdminUser } from './present-admin-user';
@@ -68,14 +70,14 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
       } satisfies AdminUserPage);
     })
     .patch('/admin/users/:id', smallBodyLimit, async (c) => {
-      const id = pathId(c.req.param('id'), 'admin.user_not_found');
+      const id = pathId(c.req.param('id'), () => AppError.notFound('admin.user_not_found'));
       const body = await readLocalizedBody(c, updateAdminUserRequestSchema);
       const updated = await updateAdminUser(db, c.get('user'), id, body);
       return sendJson(c, presentAdminUser(updated));
     })
     .get('/admin/usage', async (c) => sendJson(c, await getUsage(db, deps.jobs?.queue)))
     .post('/admin/jobs/suggestions/:id/retry', smallBodyLimit, async (c) => {
-      const id = pathId(c.req.param('id'), 'admin.job_not_failed');
+      const id = pathId(c.req.param('id'), () => AppError.notFound('admin.job_not_failed'));
       if (!deps.jobs) throw new AppError({ code: 'busy', status: 503, message: message('jobs.unavailable') });
       await retryFailedJob({ db, ...deps.jobs }, c.get('user'), id);
       return c.body(null, 202);
@@ -94,7 +96,7 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
       } satisfies AdminFeedbackPage);
     })
     .patch('/admin/feedback/:id', async (c) => {
-      const id = pathId(c.req.param('id'), 'feedback.not_found');
+      const id = pathId(c.req.param('id'), () => AppError.notFound('feedback.not_found'));
       const body = await readLocalizedBody(c, updateAdminFeedbackRequestSchema);
       const updated = await updateFeedback(
         { db, mailer: deps.mailer, logger: deps.logger, appUrl: deps.appUrl },
@@ -126,13 +128,6 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
 
 function pageWindow(query: { page: number; per_page: number }) {
   return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
-}
-
-/** An id in a path that is not a positive `integer` names nothing: the same 404 as a missing record. */
-function pathId(value: string, notFound: ServerMessageKey): number {
-  const number = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number <= documentIdMax)) throw AppError.notFound(notFound);
-  return number;
 }
 
 const smallBodyLimit = payloadLimit(1024);

@@ -26,8 +26,3 @@ export async function promoteAdministrator(
   }
   return promoted;
 }
-
-/** Whether two e-mail addresses are the same account's (the users table compares them in lower case). */
-export function sameEmail(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase();
-}

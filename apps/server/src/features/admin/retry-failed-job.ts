@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { JobDefinition } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { UserRecord } from '../auth/users-repository';
-import type { SuggestionJobPayload } from '../suggestions/suggestion-job';
+import type { UserRecord } from '../../auth/users-repository';
+import type { SuggestionJobPayload } from '../suggestions';
 import { failRequeuedSuggestion, requeueFailedSuggestion } from './usage-repository';
 
 export interface RetryDependencies {

@@ -3,8 +3,8 @@ import { actorOf } from '../../audit/actor-of';
 import { insertAuditEntries, type AuditEntry } from '../../audit/audit-log-repository';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { revokeAccessTokensOfUser } from '../auth/access-tokens-repository';
-import type { UserRecord } from '../auth/users-repository';
+import { revokeAccessTokensOfUser } from '../../auth/access-tokens-repository';
+import type { UserRecord } from '../../auth/users-repository';
 import { findAdminUser, updateUserAccess, type AdminUserRecord } from './admin-users-repository';
 
 /**

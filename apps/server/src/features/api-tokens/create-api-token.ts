@@ -1,6 +1,6 @@
 import { personalAccessTokenPrefix, type CreateApiTokenRequest } from '@icf/shared';
 import type { Database } from '../../db/client';
-import { randomToken, sha256Hex } from '../auth/secrets';
+import { randomToken, sha256Hex } from '../../auth/secrets';
 import { insertPersonalAccessToken, type PersonalAccessTokenRecord } from './api-tokens-repository';
 
 /**

@@ -4,9 +4,9 @@ import { personalAccessTokenPrefix } from '@icf/shared';
 import { requestToken } from '../../auth/require-user';
 import type { Database } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
-import { accessTokenIssued } from '../auth/access-tokens-repository';
-import { sha256Hex } from '../auth/secrets';
-import { throttle, type ThrottlePolicy } from '../auth/throttle';
+import { accessTokenIssued } from '../../auth/access-tokens-repository';
+import { sha256Hex } from '../../auth/secrets';
+import { throttle, type ThrottlePolicy } from '../../auth/throttle';
 
 /**
  * Every API call made with a personal access token counts against that token's own window (decision record

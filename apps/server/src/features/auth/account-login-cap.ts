@@ -6,7 +6,7 @@ import {
   hitRateLimit,
   secondsLeftInWindow,
   startRateLimitWindow,
-} from './rate-limits-repository';
+} from '../../auth/rate-limits-repository';
 
 /**
  * The per-account cap on failed logins, across every client address (decision 0006): 20 failures

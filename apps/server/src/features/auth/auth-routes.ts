@@ -20,9 +20,10 @@ import { requestLocale } from '../../http/request-locale';
 import type { JobDefinition } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
-import { promoteAdministrator, sameEmail } from '../admin/promote-administrator';
+import { sameEmail } from '../../auth/users-repository';
+import { promoteAdministrator } from '../admin';
 import { clearFailedLogins, recordFailedLogin, refuseWhileAccountCoolsDown } from './account-login-cap';
-import { issueAccessToken, revokeAccessToken } from './access-tokens';
+import { issueAccessToken, revokeAccessToken } from '../../auth/access-tokens';
 import type { AuthSettings } from './auth-settings';
 import { changePassword } from './change-password';
 import { createUser } from './create-user';
@@ -37,7 +38,7 @@ import {
   registerThrottle,
   throttle,
   verificationMailThrottle,
-} from './throttle';
+} from '../../auth/throttle';
 import { verifyCredentials } from './verify-credentials';
 
 export interface AuthDependencies {

@@ -1,10 +1,10 @@
 import { message, type ChangePasswordRequest } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { revokeAccessTokensOfUser } from './access-tokens-repository';
+import { revokeAccessTokensOfUser } from '../../auth/access-tokens-repository';
 import { deleteUnusedPasswordResetTokens } from './password-reset-tokens-repository';
 import { hashPassword, verifyPassword } from './passwords';
-import { findPasswordHash, updatePasswordHash } from './users-repository';
+import { findPasswordHash, updatePasswordHash } from '../../auth/users-repository';
 
 /**
  * Sets a new password after checking the current one (a wrong one is a 422 on `old_password`). Every other

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { fieldMessage } from '../../errors/field-message';
 import { hashPassword } from './passwords';
-import { findUserByEmail, insertUser, type UserRecord } from './users-repository';
+import { findUserByEmail, insertUser, type UserRecord } from '../../auth/users-repository';
 
 /**
  * Registers a user. `locale` is the request's (stored as users.locale; mails follow each request's). An e-mail that is

@@ -7,8 +7,8 @@ import type { Logger } from '../../http/logger';
 import { sendMailInBackground, type Mailer } from '../../mail/mailer';
 import { verifyEmailMail } from './auth-mails';
 import type { AuthSettings } from './auth-settings';
-import { secretsEqual, sha256Hex } from './secrets';
-import { findUserById, markEmailVerified, type UserRecord } from './users-repository';
+import { secretsEqual, sha256Hex } from '../../auth/secrets';
+import { findUserById, markEmailVerified, type UserRecord } from '../../auth/users-repository';
 
 export const verificationLinkMinutes = 60;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../http/logger';
 import type { Mailer } from '../../mail/mailer';
-import { revokeAccessTokensOfUser } from './access-tokens-repository';
+import { revokeAccessTokensOfUser } from '../../auth/access-tokens-repository';
 import { passwordResetMail } from './auth-mails';
 import type { AuthSettings } from './auth-settings';
 import {
@@ -14,8 +14,8 @@ import {
   replacePasswordResetToken,
 } from './password-reset-tokens-repository';
 import { hashPassword } from './passwords';
-import { randomToken, sha256Hex } from './secrets';
-import { findUserByEmail, updatePasswordHash } from './users-repository';
+import { randomToken, sha256Hex } from '../../auth/secrets';
+import { findUserByEmail, updatePasswordHash } from '../../auth/users-repository';
 
 export const passwordResetTokenMinutes = 60;
 

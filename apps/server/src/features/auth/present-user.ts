@@ -1,5 +1,5 @@
 import type { User } from '@icf/shared';
-import type { UserRecord } from './users-repository';
+import type { UserRecord } from '../../auth/users-repository';
 
 /** `GET /api/user`: the spec §3 user fields, and nothing else (no hash, no locale). */
 export function presentUser(user: UserRecord): User {

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessTokens, passwordResetTokens, rateLimits } from '../../db/schema';
-import { accessTokenMaxAgeDays } from './access-tokens';
+import { accessTokenMaxAgeDays } from '../../auth/access-tokens';
 
 /**
  * Deletes what can never count again: throttling windows that have ended, access tokens that are revoked,

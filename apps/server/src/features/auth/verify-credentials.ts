@@ -2,7 +2,7 @@ import { message, type LoginRequest } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { verifyPassword, verifyPasswordOfNobody } from './passwords';
-import { findUserWithPasswordHashByEmail, type UserRecord } from './users-repository';
+import { findUserWithPasswordHashByEmail, type UserRecord } from '../../auth/users-repository';
 
 /**
  * The user with this e-mail and password. Otherwise a 422 on `email` that reads the same whether the

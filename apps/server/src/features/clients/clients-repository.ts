@@ -3,7 +3,7 @@ import type { ClientRequest, CodeEntry, DocumentInfo } from '@icf/shared';
 import { clientAccessibleTo, documentAccessibleTo, ownClientOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
 import { clients, documents } from '../../db/schema';
-import { infoColumns } from '../documents/documents-repository';
+import { infoColumns } from '../../db/document-info-columns';
 
 export interface ClientRecord {
   id: number;

@@ -18,19 +18,20 @@ import type { DatabaseHandle } from '../../db/client';
 import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
+import { pathId } from '../../http/path-id';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import { payloadLimit } from '../../http/payload-limit';
-import { pathNumber } from '../documents/documents-routes';
-import { recordTeamAccess } from '../teams/team-access-log';
-import { requireMembership } from '../teams/team-membership';
-import { exportThrottle } from '../export/export-routes';
-import { renderPdfOrBusy } from '../export/render-pdf-or-busy';
-import { throttle } from '../auth/throttle';
-import type { PdfRenderer } from '../export/pdf/pdf-renderer';
-import { buildProgressReport } from '../export/progress-report';
+import { recordTeamAccess, requireMembership } from '../teams';
+import {
+  exportThrottle,
+  renderPdfOrBusy,
+  type PdfRenderer,
+  buildProgressReport,
+  buildInterventionTableReport,
+} from '../export';
+import { throttle } from '../../auth/throttle';
 import { clientNotFound } from './client-not-found';
-import { buildInterventionTableReport } from '../export/intervention-table-report';
 import { clientInterventionTable } from './client-intervention-table';
 import { clientProgress } from './client-progress';
 import { getClientGoals, setClientGoals } from './manage-client-goals';
@@ -177,9 +178,5 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
 
 /** An id in the path that names no client is the same 404 as a missing client. */
 function clientId(c: Context): number {
-  try {
-    return pathNumber(c.req.param('id') ?? '');
-  } catch {
-    throw clientNotFound();
-  }
+  return pathId(c.req.param('id'), clientNotFound);
 }

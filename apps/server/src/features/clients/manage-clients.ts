@@ -1,9 +1,7 @@
 import type { ClientRequest } from '@icf/shared';
 import type { Database } from '../../db/client';
-import type { UserRecord } from '../auth/users-repository';
-import { recordTeamAccess } from '../teams/team-access-log';
-import { auditTeamAct } from '../teams/team-audit';
-import { requireOwnership } from '../teams/team-membership';
+import type { UserRecord } from '../../auth/users-repository';
+import { recordTeamAccess, auditTeamAct, requireOwnership } from '../teams';
 import { clientNotFound } from './client-not-found';
 import {
   deleteClientRow,

@@ -1,9 +1,6 @@
 import type { Database } from '../../db/client';
-import type { UserRecord } from '../auth/users-repository';
-import { auditTeamAct } from '../teams/team-audit';
-import { teamError } from '../teams/team-errors';
-import { requireMembership, requireOwnership } from '../teams/team-membership';
-import { moveClients } from '../teams/teams-repository';
+import type { UserRecord } from '../../auth/users-repository';
+import { auditTeamAct, teamError, requireMembership, requireOwnership, moveClients } from '../teams';
 import { clientNotFound } from './client-not-found';
 import { findClient, type ClientRecord } from './clients-repository';
 

@@ -1,6 +1,6 @@
 import { message } from '@icf/shared';
 import { AppError } from '../../errors/app-error';
-import type { DocumentCatalogue } from '../documents/document-catalogue';
+import type { DocumentCatalogue } from '../../icf/document-catalogue';
 
 /** An answer naming thousands of codes helps nobody; the first ones show what is wrong. */
 const namedCodesMax = 20;

@@ -13,7 +13,7 @@ import type { LargeBodyRoute } from '../../http/body-limits';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
-import { createDocumentCatalogue } from '../documents/document-catalogue';
+import { createDocumentCatalogue } from '../../icf/document-catalogue';
 import { checkPersonalCoreSetCodes } from './check-personal-core-set-codes';
 import { createPersonalCoreSet } from './create-personal-core-set';
 import { deletePersonalCoreSet } from './delete-personal-core-set';

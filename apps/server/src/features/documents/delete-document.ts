@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client';
-import type { UserRecord } from '../auth/users-repository';
-import { recordTeamAccess } from '../teams/team-access-log';
-import { auditTeamAct } from '../teams/team-audit';
+import type { UserRecord } from '../../auth/users-repository';
+import { recordTeamAccess, auditTeamAct } from '../teams';
 import { documentNotFound } from './document-not-found';
 import { softDeleteLiveDocument } from './documents-repository';
 

@@ -10,6 +10,7 @@ import {
 } from '@icf/shared';
 import { documentAccessibleTo, ownDocumentOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
+import { infoColumnKeys, infoColumns } from '../../db/document-info-columns';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   documentCounts,
@@ -74,27 +75,6 @@ export interface DocumentVersionSummaryRecord extends DocumentVersionRecord {
   /** The version it restored; null for a save. */
   restoredFrom: number | null;
 }
-
-/** The info fields' keys in the `documents` table object, by API name (the keys `contentValues` sets). */
-const infoColumnKeys = {
-  client: 'client',
-  age: 'age',
-  gender: 'gender',
-  onset: 'onset',
-  evaluation_date: 'evaluationDate',
-  manager: 'manager',
-  dx: 'dx',
-  description: 'description',
-  perspective_bf: 'perspectiveBf',
-  perspective_ap: 'perspectiveAp',
-  enviromental_factor: 'enviromentalFactor',
-  personal_factor: 'personalFactor',
-} as const satisfies Record<keyof DocumentInfo, keyof typeof documents.$inferInsert>;
-
-/** The info fields under their API names (spec §3), selected as one nested object. */
-export const infoColumns = Object.fromEntries(
-  Object.entries(infoColumnKeys).map(([field, key]) => [field, documents[key]]),
-) as { [Field in keyof DocumentInfo]: (typeof documents)[(typeof infoColumnKeys)[Field]] };
 
 function contentValues(content: DocumentContent) {
   const info = Object.fromEntries(

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import {
   attachDocumentRequestSchema,
-  documentIdMax,
   documentListQuerySchema,
   documentVersionListQuerySchema,
   updateDocumentRequestSchema,
@@ -14,21 +13,22 @@ import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
+import { pathId } from '../../http/path-id';
 import { payloadLimit } from '../../http/payload-limit';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
-import { idempotentRequest, storeOnce } from '../idempotency/idempotent-request';
+import { idempotentRequest, storeOnce } from '../idempotency';
 import { attachDocumentToClient } from './attach-document';
-import { checkDocumentContent } from './check-document-content';
+import { checkDocumentContent } from '../../icf/check-document-content';
 import { createDocument } from './create-document';
 import { softDeleteDocument } from './delete-document';
-import { saveDocumentBodyMaxBytes } from './document-body-limit';
-import { createDocumentCatalogue, type DocumentCatalogue } from './document-catalogue';
+import { saveDocumentBodyMaxBytes } from '../../icf/document-body-limit';
+import { createDocumentCatalogue, type DocumentCatalogue } from '../../icf/document-catalogue';
 import { documentContentOf } from './document-content';
 import { documentNotFound } from './document-not-found';
 import { getDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions';
-import { recordTeamAccess } from '../teams/team-access-log';
+import { recordTeamAccess } from '../teams';
 import { getDocument } from './get-document';
 import { listDocuments } from './list-documents';
 import {
@@ -112,7 +112,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         });
       })
       .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
-        const id = pathNumber(c.req.param('id'));
+        const id = pathId(c.req.param('id'), documentNotFound);
         const body = await readLocalizedBody(c, attachDocumentRequestSchema);
         const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id);
         return c.json({ id: saved.id } satisfies DocumentIdResponse);
@@ -123,7 +123,7 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         return c.json({ id } satisfies DocumentIdResponse);
       })
       .get('/document/:id', signedIn('documents:read'), async (c) => {
-        const id = pathNumber(c.req.param('id'));
+        const id = pathId(c.req.param('id'), documentNotFound);
         const userId = c.get('user').id;
         const document = await getDocument(db, userId, id);
         await recordTeamAccess(db, {
@@ -136,15 +136,15 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         return sendJson(c, presentSavedDocument(document));
       })
       .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
-        const id = pathNumber(c.req.param('id'));
+        const id = pathId(c.req.param('id'), documentNotFound);
         const { after } = validateQuery(c.req.query(), documentVersionListQuerySchema);
         const userId = c.get('user').id;
         const versions = await listDocumentVersions(db, userId, id, after);
         return sendJson(c, presentDocumentVersions(versions, userId));
       })
       .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
-        const id = pathNumber(c.req.param('id'));
-        const version = pathNumber(c.req.param('version'));
+        const id = pathId(c.req.param('id'), documentNotFound);
+        const version = pathId(c.req.param('version'), documentNotFound);
         const userId = c.get('user').id;
         const found = await getDocumentVersion(db, userId, id, version);
         await recordTeamAccess(db, {
@@ -161,8 +161,8 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         signedIn('documents:write'),
         emptyBodyLimit,
         async (c) => {
-          const id = pathNumber(c.req.param('id'));
-          const version = pathNumber(c.req.param('version'));
+          const id = pathId(c.req.param('id'), documentNotFound);
+          const version = pathId(c.req.param('version'), documentNotFound);
           const restored = await restoreDocumentVersion(db, c.get('user').id, id, version);
           return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
         },
@@ -172,10 +172,3 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
 
 /** Restore and attach carry (almost) everything in their path; a body over 1 KB is refused (413). */
 const emptyBodyLimit = payloadLimit(1024);
-
-/** An id in a path that is not a positive `integer` names no document: the same 404 as a missing one. */
-export function pathNumber(value: string): number {
-  const number = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number <= documentIdMax)) throw documentNotFound();
-  return number;
-}

@@ -1,7 +1,7 @@
 import type { DocumentListQuery } from '@icf/shared';
 import { AppError } from '../../errors/app-error';
 import { fieldMessage } from '../../errors/field-message';
-import { requireMembership } from '../teams/team-membership';
+import { requireMembership } from '../teams';
 import type { Database } from '../../db/client';
 import {
   countLiveClientDocuments,

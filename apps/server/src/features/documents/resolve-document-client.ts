@@ -2,8 +2,8 @@ import type { DocumentInfo } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { fieldMessage } from '../../errors/field-message';
-import { findClient } from '../clients/clients-repository';
-import { teamError } from '../teams/team-errors';
+import { findClient } from '../clients';
+import { teamError } from '../teams';
 import { findLiveDocumentTeam, type DocumentClientChoice } from './documents-repository';
 
 /**

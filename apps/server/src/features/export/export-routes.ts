@@ -6,9 +6,9 @@ import type { DatabaseHandle } from '../../db/client';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { clientIp } from '../../http/client-ip';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
-import { throttle, type ThrottlePolicy } from '../auth/throttle';
-import { exportDocumentBodyMaxBytes } from '../documents/document-body-limit';
-import type { DocumentCatalogue } from '../documents/document-catalogue';
+import { throttle, type ThrottlePolicy } from '../../auth/throttle';
+import { exportDocumentBodyMaxBytes } from '../../icf/document-body-limit';
+import type { DocumentCatalogue } from '../../icf/document-catalogue';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { renderPdfOrBusy } from './render-pdf-or-busy';
 

@@ -7,7 +7,7 @@ import {
   type InterventionTableRow,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
-import { resolveExportLabels } from './export-labels';
+import { resolveExportLabels } from '../../http/export-labels';
 
 /**
  * The intervention table (PDF form 6, decision 0034) as the worker draws it: plain data (it crosses to a

@@ -10,7 +10,7 @@ import {
   targetProgressOf,
 } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
-import { resolveExportLabels } from './export-labels';
+import { resolveExportLabels } from '../../http/export-labels';
 
 /**
  * The progress report (PDF form 5, decision 0018) as the worker draws it: plain data (it crosses to a worker

@@ -1,7 +1,7 @@
 import { htmlLang, type Locale } from '@icf/shared/i18n';
 import { serverMessage, type FeedbackCategory, type ServerMessageKey } from '@icf/shared';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../auth/auth-mails';
+import { escapeHtml } from '../../mail/build-mail';
 
 /**
  * The mail that tells the sender of a question or suggestion that it was answered: their message, the answer

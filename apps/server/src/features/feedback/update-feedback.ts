@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../http/logger';
 import { sendMailInBackground, type Mailer } from '../../mail/mailer';
-import { findUserById, type UserRecord } from '../auth/users-repository';
+import { findUserById, type UserRecord } from '../../auth/users-repository';
 import { feedbackAnsweredMail } from './feedback-answered-mail';
 import { findFeedbackMessage, updateFeedbackMessage, type FeedbackRecord } from './feedback-repository';
 

@@ -13,9 +13,8 @@ import {
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
-import { findClientGoals } from '../clients/client-goals-repository';
-import { findClientSeriesDocuments } from '../clients/clients-repository';
-import type { ZipEntry } from '../account/zip-entries-stream';
+import { findClientGoals, findClientSeriesDocuments } from '../clients';
+import type { ZipEntry } from '../../http/zip-entries-stream';
 import { findOwnClientsPage, findOwnDocumentsWithoutClientPage } from './fhir-bulk-repository';
 
 /** Clients and documents read per page: one page of series stays a few megabytes, as the account export's. */

@@ -4,10 +4,8 @@ import { clientSeriesToFhirBundle, neutralWordsOf } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
-import { findClientGoals } from '../clients/client-goals-repository';
-import { findClientFhirId, findClientSeriesDocuments } from '../clients/clients-repository';
-import { getClient } from '../clients/manage-clients';
-import { recordTeamAccess } from '../teams/team-access-log';
+import { findClientGoals, findClientFhirId, findClientSeriesDocuments, getClient } from '../clients';
+import { recordTeamAccess } from '../teams';
 
 /**
  * A client the user may use, with every live evaluation in date order and the client's goals, as one FHIR R4

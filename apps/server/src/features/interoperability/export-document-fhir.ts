@@ -4,8 +4,8 @@ import { documentToFhirBundle, neutralWordsOf } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
-import { getDocument } from '../documents/get-document';
-import { recordTeamAccess } from '../teams/team-access-log';
+import { getDocument } from '../documents';
+import { recordTeamAccess } from '../teams';
 import { findFhirIdentifiers } from './fhir-identifiers-repository';
 
 /**

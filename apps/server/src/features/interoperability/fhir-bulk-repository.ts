@@ -3,7 +3,7 @@ import type { CodeEntry, DocumentInfo } from '@icf/shared';
 import { ownClientOf, ownDocumentOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
 import { clients, documents } from '../../db/schema';
-import { infoColumns } from '../documents/documents-repository';
+import { infoColumns } from '../../db/document-info-columns';
 
 /** One page of the user's own clients (of no team) after `afterId`, in id order: what a series is made of. */
 export async function findOwnClientsPage(

@@ -10,11 +10,10 @@ import {
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { findClientGoals, writeClientGoals } from '../clients/client-goals-repository';
-import { findClient, findClientByFhirId, insertClient } from '../clients/clients-repository';
-import { checkCodeEntries } from '../documents/check-document-content';
-import { createDocument } from '../documents/create-document';
-import type { DocumentCatalogue } from '../documents/document-catalogue';
+import { findClient, findClientByFhirId, findClientGoals, insertClient, writeClientGoals } from '../clients';
+import { checkCodeEntries } from '../../icf/check-document-content';
+import { createDocument } from '../documents';
+import type { DocumentCatalogue } from '../../icf/document-catalogue';
 import {
   findClientDocumentByFhirId,
   findImportedClient,

@@ -1,10 +1,10 @@
 import type { FhirImportResult } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { findClientByFhirId } from '../clients/clients-repository';
-import { checkCodeEntries } from '../documents/check-document-content';
-import { createDocument } from '../documents/create-document';
-import type { DocumentCatalogue } from '../documents/document-catalogue';
+import { findClientByFhirId } from '../clients';
+import { checkCodeEntries } from '../../icf/check-document-content';
+import { createDocument } from '../documents';
+import type { DocumentCatalogue } from '../../icf/document-catalogue';
 import { findImportedDocument, recordImportedDocument } from './fhir-identifiers-repository';
 import { fieldErrorsOfProblems } from './fhir-import-problems';
 

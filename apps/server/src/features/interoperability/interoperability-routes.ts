@@ -21,19 +21,20 @@ import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
-import { recordTeamAccess } from '../teams/team-access-log';
-import { throttle, type ThrottlePolicy } from '../auth/throttle';
-import { zipEntriesStream } from '../account/zip-entries-stream';
-import { getClient } from '../clients/manage-clients';
-import { createDocumentCatalogue } from '../documents/document-catalogue';
-import { pathNumber } from '../documents/documents-routes';
+import { recordTeamAccess } from '../teams';
+import { throttle, type ThrottlePolicy } from '../../auth/throttle';
+import { zipEntriesStream } from '../../http/zip-entries-stream';
+import { getClient } from '../clients';
+import { createDocumentCatalogue } from '../../icf/document-catalogue';
+import { pathId } from '../../http/path-id';
+import { documentNotFound } from '../documents';
 import { documentCsvStream } from './document-csv';
 import { fhirBulkExportEntries } from './export-account-fhir-bulk';
 import { exportClientSeriesFhir } from './export-client-series-fhir';
 import { exportDocumentFhir } from './export-document-fhir';
 import { importClientSeriesFhir } from './import-client-series-fhir';
 import { importDocumentFhir } from './import-document-fhir';
-import { idempotentRequest, storeOnce } from '../idempotency/idempotent-request';
+import { idempotentRequest, storeOnce } from '../idempotency';
 
 export interface InteroperabilityDependencies {
   database: DatabaseHandle;
@@ -143,7 +144,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         });
       })
       .get('/document/:id/fhir', signedIn('export'), async (c) => {
-        const documentId = pathNumber(c.req.param('id'));
+        const documentId = pathId(c.req.param('id'), documentNotFound);
         const query = validateQuery(c.req.query(), fhirExportQuerySchema);
         const bundle = await exportDocumentFhir(db, deps.icf, {
           userId: c.get('user').id,
@@ -155,7 +156,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         return bundleDownload(c, bundle, `icf-document-${documentId}.fhir.json`);
       })
       .get('/client/:id/fhir', signedIn('export'), async (c) => {
-        const clientId = pathNumber(c.req.param('id'));
+        const clientId = pathId(c.req.param('id'), documentNotFound);
         const query = validateQuery(c.req.query(), fhirExportQuerySchema);
         const bundle = await exportClientSeriesFhir(db, deps.icf, {
           userId: c.get('user').id,

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
-import { documentNotFound } from '../documents/document-not-found';
-import { findLiveDocument } from '../documents/documents-repository';
+import { documentNotFound, findLiveDocument } from '../documents';
 import { findSuggestionsOfDocument, type SuggestionRecord } from './suggestions-repository';
 
 /** `GET /api/suggest/{id}`: the suggestions of the user's live document, newest first. */

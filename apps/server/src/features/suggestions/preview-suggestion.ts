@@ -2,8 +2,7 @@ import { buildSuggestionPrompt, type SuggestionPreview } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
 import type { Database } from '../../db/client';
 import type { IcfData } from '../../icf/load-icf-data';
-import { documentNotFound } from '../documents/document-not-found';
-import { findLiveDocument } from '../documents/documents-repository';
+import { documentNotFound, findLiveDocument } from '../documents';
 import { suggestionInputOf } from './suggestion-input-of';
 import type { SuggestionWriter } from './suggestion-provider';
 

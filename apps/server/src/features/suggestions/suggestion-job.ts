@@ -6,7 +6,7 @@ import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
 import { defineJob, type JobDefinition } from '../../jobs/job-definition';
 import { givenUpQueueSuffix } from '../../jobs/job-queue';
-import { findLiveDocumentVersion } from '../documents/documents-repository';
+import { findLiveDocumentVersion } from '../documents';
 import { suggestionInputOf } from './suggestion-input-of';
 import { ProviderError, type SuggestionWriter } from './suggestion-provider';
 import {

@@ -9,7 +9,8 @@ import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { JobDefinition } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
-import { pathNumber } from '../documents/documents-routes';
+import { documentNotFound } from '../documents';
+import { pathId } from '../../http/path-id';
 import { listSuggestions } from './list-suggestions';
 import { presentSuggestion } from './present-suggestion';
 import { previewSuggestion } from './preview-suggestion';
@@ -39,7 +40,7 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
   return new Hono()
     .post('/suggest/:id', signedIn('suggestions:write'), emptyBodyLimit, async (c) => {
       const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'));
+      const id = pathId(c.req.param('id'), documentNotFound);
       const { created, record } = await requestSuggestion(writeDeps, c.get('user').id, id, locale);
       return c.json(
         { created, suggestion: presentSuggestion(record) } satisfies RequestSuggestionResponse,
@@ -48,7 +49,7 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
     })
     .get('/suggest/:id/preview', signedIn('suggestions:read'), async (c) => {
       const locale = requestLocale(c);
-      const id = pathNumber(c.req.param('id'));
+      const id = pathId(c.req.param('id'), documentNotFound);
       const preview = await previewSuggestion(
         { db, icf: deps.icf, writer: deps.suggestions.writer },
         c.get('user').id,
@@ -58,7 +59,7 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
       return sendJson(c, preview);
     })
     .get('/suggest/:id', signedIn('suggestions:read'), async (c) => {
-      const id = pathNumber(c.req.param('id'));
+      const id = pathId(c.req.param('id'), documentNotFound);
       const records = await listSuggestions(db, c.get('user').id, id);
       return sendJson(c, { data: records.map(presentSuggestion) });
     });

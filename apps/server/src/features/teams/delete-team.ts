@@ -1,6 +1,6 @@
 import type { DeleteTeamRequest } from '@icf/shared';
 import type { Database } from '../../db/client';
-import type { UserRecord } from '../auth/users-repository';
+import type { UserRecord } from '../../auth/users-repository';
 import { auditTeamAct } from './team-audit';
 import { teamError } from './team-errors';
 import { requireOwnership } from './team-membership';

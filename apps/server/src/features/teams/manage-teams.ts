@@ -1,6 +1,6 @@
 import type { CreateTeamRequest, Discipline } from '@icf/shared';
 import type { Database } from '../../db/client';
-import type { UserRecord } from '../auth/users-repository';
+import type { UserRecord } from '../../auth/users-repository';
 import { auditTeamAct } from './team-audit';
 import { teamError } from './team-errors';
 import { requireMembership, requireOwnership } from './team-membership';

@@ -1,7 +1,7 @@
 import { actorOf } from '../../audit/actor-of';
 import { insertAuditEntries, type AuditAction } from '../../audit/audit-log-repository';
 import type { Database } from '../../db/client';
-import type { UserRecord } from '../auth/users-repository';
+import type { UserRecord } from '../../auth/users-repository';
 
 /**
  * Records a team act in the audit log (decision record 0033): who, what, which team or client, and numbers;

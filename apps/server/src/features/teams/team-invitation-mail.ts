@@ -1,6 +1,6 @@
 import type { Locale } from '@icf/shared/i18n';
 import type { MailMessage } from '../../mail/mailer';
-import { buildMail } from '../auth/auth-mails';
+import { buildMail } from '../../mail/build-mail';
 
 /** The invitation to a team (decision record 0033), in the inviter's language, with the single-use link. */
 export function teamInvitationMail(

@@ -15,11 +15,11 @@ import { requireUser } from '../../auth/require-user';
 import type { DatabaseHandle } from '../../db/client';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
+import { pathId } from '../../http/path-id';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { Mailer } from '../../mail/mailer';
-import { pathNumber } from '../documents/documents-routes';
 import { deleteTeam } from './delete-team';
 import {
   changeOwnDiscipline,
@@ -96,7 +96,7 @@ export function teamsRoutes(deps: TeamsDependencies): Hono {
     })
     .delete('/team/:id/invitations/:invitation', account, async (c) => {
       const id = teamId(c);
-      const invitation = pathId(c.req.param('invitation'));
+      const invitation = pathId(c.req.param('invitation'), teamNotFound);
       await withdrawInvitation(db, c.get('user'), id, invitation);
       return c.body(null, 204);
     })
@@ -108,7 +108,7 @@ export function teamsRoutes(deps: TeamsDependencies): Hono {
     })
     .delete('/team/:id/members/:user', account, async (c) => {
       const id = teamId(c);
-      await removeMember(db, c.get('user'), id, pathId(c.req.param('user')));
+      await removeMember(db, c.get('user'), id, pathId(c.req.param('user'), teamNotFound));
       return c.body(null, 204);
     })
     .post('/team/:id/owner', account, async (c) => {
@@ -129,13 +129,7 @@ export function teamsRoutes(deps: TeamsDependencies): Hono {
 
 /** An id in the path that names no team is the same 404 as a team the caller does not belong to. */
 function teamId(c: Context): number {
-  return pathId(c.req.param('id') ?? '');
+  return pathId(c.req.param('id'), teamNotFound);
 }
 
-function pathId(value: string): number {
-  try {
-    return pathNumber(value);
-  } catch {
-    throw teamError('team_not_found');
-  }
-}
+const teamNotFound = () => teamError('team_not_found');

@@ -1,5 +1,5 @@
 import { codeEntriesMaxCount } from '@icf/shared';
-import type { IcfData } from '../../icf/load-icf-data';
+import type { IcfData } from './load-icf-data';
 
 /** What a saved document may name: the ICF category codes and the ids of the served core sets. */
 export interface DocumentCatalogue {

@@ -1,7 +1,7 @@
 import { exportJsonParts, message } from '@icf/shared';
 import type { z } from 'zod';
-import { AppError, type FieldErrors } from '../../errors/app-error';
-import { fieldErrorsOfIssues } from '../../http/read-localized-body';
+import { AppError, type FieldErrors } from '../errors/app-error';
+import { fieldErrorsOfIssues } from '../http/read-localized-body';
 
 /**
  * Checks the form data of the download and copy calls (spec §7), as Hono's `parseBody` reads it: `info`,

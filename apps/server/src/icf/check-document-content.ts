@@ -7,7 +7,7 @@ import {
   type MessageDescriptor,
   type SaveDocumentRequest,
 } from '@icf/shared';
-import { AppError, type FieldErrors } from '../../errors/app-error';
+import { AppError, type FieldErrors } from '../errors/app-error';
 import type { DocumentCatalogue } from './document-catalogue';
 
 /** An answer naming thousands of codes helps nobody; the first ones show what is wrong. */

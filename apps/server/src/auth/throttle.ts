@@ -1,6 +1,6 @@
 import { message, type ServerMessageKey } from '@icf/shared';
-import type { Database } from '../../db/client';
-import { AppError } from '../../errors/app-error';
+import type { Database } from '../db/client';
+import { AppError } from '../errors/app-error';
 import { clearRateLimit, hitRateLimit } from './rate-limits-repository';
 
 export interface ThrottlePolicy {

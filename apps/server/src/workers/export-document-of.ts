@@ -1,9 +1,9 @@
 import { buildExportDocument, type CopyDocumentRequest, type ExportDocument } from '@icf/shared';
 import type { Locale } from '@icf/shared/i18n';
-import type { IcfData } from '../../icf/load-icf-data';
-import { checkCodeEntries } from '../documents/check-document-content';
-import type { DocumentCatalogue } from '../documents/document-catalogue';
-import { resolveExportLabels } from './export-labels';
+import type { IcfData } from '../icf/load-icf-data';
+import { checkCodeEntries } from '../icf/check-document-content';
+import type { DocumentCatalogue } from '../icf/document-catalogue';
+import { resolveExportLabels } from '../http/export-labels';
 
 /**
  * A checked download or copy form joined with the reference data and the labels: the save call's code checks

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 
 /** A user as the application sees it; the password hash is read only where a password is checked. */
 export interface UserRecord {
@@ -75,4 +75,9 @@ export async function markEmailVerified(db: Database, userId: number): Promise<v
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
+}
+
+/** Whether two e-mail addresses are the same account's (the users table compares them in lower case). */
+export function sameEmail(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
 }

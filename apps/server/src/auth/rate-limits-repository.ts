@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
 
 /**
  * Counts one hit against `key` in a fixed window of `windowSeconds` that starts with the first hit.

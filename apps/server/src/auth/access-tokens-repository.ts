@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { accessTokens, users } from '../../db/schema';
+import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
+import { accessTokens, users } from '../db/schema';
 import { userColumns, type UserRecord } from './users-repository';
 
 export async function insertAccessToken(

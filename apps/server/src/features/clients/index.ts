@@ -1,0 +1,21 @@
+/**
+ * The clients feature's front door (decision 0052): the routes, and the client queries the documents,
+ * interoperability and account features use.
+ */
+export {
+  findClientGoals,
+  listClientGoalVersionsOfUser,
+  listClientGoalsOfUser,
+  writeClientGoals,
+} from './client-goals-repository';
+export {
+  findClient,
+  findClientByFhirId,
+  findClientFhirId,
+  findClientSeriesDocuments,
+  insertClient,
+  listClientsOf,
+} from './clients-repository';
+export { clientsLargeBodyRoutes, clientsRoutes } from './clients-routes';
+export { getClient } from './manage-clients';
+export { presentClient } from './present-client';

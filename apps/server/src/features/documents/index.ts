@@ -1,0 +1,10 @@
+/**
+ * The documents feature's front door (decision 0052): the routes, the purge job, and what the suggestions,
+ * interoperability and account features read of a document.
+ */
+export { createDocument } from './create-document';
+export { documentNotFound } from './document-not-found';
+export { findLiveDocument, findLiveDocumentVersion } from './documents-repository';
+export { documentsLargeBodyRoutes, documentsRoutes } from './documents-routes';
+export { getDocument } from './get-document';
+export { createPurgeDeletedDocumentsJob } from './purge-job';

@@ -1,0 +1,10 @@
+import { createBenchDatabase } from './bench-database';
+import { startServer } from './start-server';
+import { withAdminClient } from '../../apps/server/test/support/test-databases';
+import { seedList } from '../list-depth.bench';
+process.env.BENCH_KEEP_DATABASE = '1';
+const db = await createBenchDatabase('tmp_depth');
+const server = await startServer({ DATABASE_URL: db.url });
+const r = await withAdminClient(db.url, (client) => seedList(client));
+await server.stop();
+console.log(JSON.stringify({ url: db.url, name: db.name, ...r }));
