@@ -29,6 +29,11 @@ import {
 import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback/feedback-routes';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions/suggestions-routes';
 import { teamsLargeBodyRoutes, teamsRoutes } from './features/teams/teams-routes';
+import {
+  selfReportLargeBodyRoutes,
+  selfReportPageHeaders,
+  selfReportRoutes,
+} from './features/self-report/self-report-routes';
 import type { PdfRenderer } from './features/export/pdf/pdf-renderer';
 import type { RequestBodyReader } from './workers/request-body-reader';
 import type { AuthSettings } from './features/auth/auth-settings';
@@ -97,6 +102,8 @@ export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
   if (deps.metrics) app.use(deps.metrics.middleware);
   app.onError(createErrorHandler(deps.logger));
+  // Outside the security headers, so that a link's page keeps its own referrer policy (decision record 0053).
+  app.use(selfReportPageHeaders());
   app.use(securityHeaders({ appUrl: deps.auth.appUrl, hstsIncludeSubdomains: deps.hstsIncludeSubdomains }));
   const catalogue = createDocumentCatalogue(deps.icf);
   app.use(
@@ -110,6 +117,7 @@ export function createApp(deps: AppDependencies): Hono {
         ...clientsLargeBodyRoutes,
         ...feedbackLargeBodyRoutes,
         ...teamsLargeBodyRoutes,
+        ...selfReportLargeBodyRoutes,
       ],
       deps.requestBodyBudget ?? createByteBudget(requestBodyBudgetDefaultMb * 1024 * 1024),
     ),
@@ -151,6 +159,7 @@ export function createApp(deps: AppDependencies): Hono {
   api.route('/', personalCoreSetsRoutes(deps));
   api.route('/', clientsRoutes(deps));
   api.route('/', teamsRoutes(deps));
+  api.route('/', selfReportRoutes(deps));
   api.route(
     '/',
     exportRoutes({
