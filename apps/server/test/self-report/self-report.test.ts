@@ -84,13 +84,26 @@ describe.each(testDatabaseKinds)('self-report links on %s', (kind) => {
       locale: 'kr',
       greeting_name: '지민',
       questions: [
-        { code: 'd450', component: 'd', title: '걷기' },
-        { code: 'b280', component: 'b', title: expect.any(String) },
+        { code: 'd450', component: 'd', title: '걷기', text: '걷기: 얼마나 어려움이 있나요?' },
+        {
+          code: 'b280',
+          component: 'b',
+          title: expect.any(String),
+          text: expect.stringMatching(/문제가 있나요\?$/),
+        },
+      ],
+      scale: [
+        { answer: '0', words: '문제 없음' },
+        { answer: '1', words: '경도 문제' },
+        { answer: '2', words: '중등도 문제' },
+        { answer: '3', words: '중도 문제' },
+        { answer: '4', words: '완전 문제' },
+        { answer: '9', words: '나에게 해당되지 않음' },
       ],
     });
     // Nothing of the client's record or of any rating.
     expect(JSON.stringify(form)).not.toContain('박지민');
-    expect(Object.keys(form).sort()).toEqual(['greeting_name', 'locale', 'questions']);
+    expect(Object.keys(form).sort()).toEqual(['greeting_name', 'locale', 'questions', 'scale']);
 
     // The web page of the link is not indexed or stored either.
     const webPage = await server.request(created.path);

@@ -75,8 +75,12 @@ export const selfReportFormSchema = z.object({
       component: z.enum(['b', 'd']),
       /** The WHO title in the request's language. */
       title: z.string(),
+      /** The question as the client reads it: the title in the language's frame (decision record 0053). */
+      text: z.string(),
     }),
   ),
+  /** The answers to choose from, in the scale's order: the ICF's generic qualifier words, and "does not apply". */
+  scale: z.array(z.object({ answer: z.enum(selfReportAnswers), words: z.string() })),
 });
 export type SelfReportForm = z.infer<typeof selfReportFormSchema>;
 

@@ -1,5 +1,9 @@
 import type { Locale } from '@icf/shared/i18n';
 import {
+  selfReportAnswers,
+  selfReportAnswerWords,
+  selfReportQuestion,
+  selfReportWords,
   titleInLocale,
   type CodeMap,
   type CreateSelfReportRequest,
@@ -105,13 +109,19 @@ export async function openSelfReport(db: Database, token: string): Promise<SelfR
  */
 export function presentSelfReportForm(record: SelfReportRecord, codes: CodeMap): SelfReportForm {
   const locale = record.locale as Locale;
+  const words = selfReportWords[locale];
   return {
     locale,
     greeting_name: record.greetingName,
-    questions: record.codes.map((code) => ({
-      code,
-      component: code.startsWith('b') ? ('b' as const) : ('d' as const),
-      title: titleInLocale(codes[code], locale) || code,
+    questions: record.codes.map((code) => {
+      const component = code.startsWith('b') ? ('b' as const) : ('d' as const);
+      const title = titleInLocale(codes[code], locale) || code;
+      const frame = component === 'b' ? words.question_b : words.question_d;
+      return { code, component, title, text: selfReportQuestion(frame, title, locale) };
+    }),
+    scale: selfReportAnswers.map((answer) => ({
+      answer,
+      words: selfReportAnswerWords(answer, locale, words.not_applicable),
     })),
   };
 }

@@ -18,6 +18,7 @@ import {
 import { ClientTeamSection } from '../teams/components/client-team-section';
 import { ClientGoalsForm } from '../rehab-cycle/components/client-goals-form';
 import { ClientForm } from './components/client-form';
+import { SelfReportSection } from '../self-report/components/self-report-section';
 import { startDraftClientEvaluation } from './draft-client';
 import { saveBlob } from './save-blob';
 import './clients.css';
@@ -137,6 +138,7 @@ export function ClientPage() {
         <p className="muted">{t('rehab_cycle.goals.intro')}</p>
         <ClientGoalsForm clientId={id} />
       </section>
+      <SelfReportSection clientId={id} latestEvaluationId={list[list.length - 1]?.id} />
       <h2>{t('clients.evaluations')}</h2>
       {list.length === 0 ? (
         <p className="muted">{t('clients.no_evaluations')}</p>
