@@ -281,4 +281,29 @@ describe.each(testDatabaseKinds)('self-report links on %s', (kind) => {
       .where(eq(selfReportRequests.clientId, other));
     expect(left).toEqual([]);
   });
+
+  it('is deleted with the account that keeps the client, answers and all', async () => {
+    const carol = await registerUser(server);
+    const own = (await createClientOk(server, carol.token, 'Carol’s client')).id;
+    const made = await call(server, 'POST', `/api/client/${own}/self-reports`, {
+      token: carol.token,
+      body: { codes: ['d450'], locale: 'kr' },
+    });
+    expect(made.status).toBe(201);
+    const { id, path } = (await made.json()) as { id: number; path: string };
+    const sent = await call(server, 'POST', `/api${path}`, {
+      body: { answers: [{ code: 'd450', answer: '3', note: '캐롤의 말' }] },
+    });
+    expect(sent.status).toBe(204);
+    const erased = await call(server, 'DELETE', '/api/settings/account', {
+      token: carol.token,
+      body: { password: carol.password, email: carol.email },
+    });
+    expect(erased.status, await erased.clone().text()).toBe(200);
+    const left = await server.database.db
+      .select({ id: selfReportRequests.id })
+      .from(selfReportRequests)
+      .where(eq(selfReportRequests.id, id));
+    expect(left).toEqual([]);
+  });
 });
