@@ -138,6 +138,12 @@ test('a clinician requests, a phone answers in Korean, the clinician sees it bes
   await expect(perspective).toHaveValue(/d450: 오래 걸으면 무릎이 아파요/);
   await expect(perspective).toHaveValue(/What is hardest for me: 계단 오르기/);
   await expect(page.locator('#docu_d450 select').first()).toHaveValue('');
+
+  // The progress page lists the self-reports over time beside the evaluations.
+  await page.goto(`/clients/${clientId}/progress`);
+  const overTime = page.getByRole('region', { name: 'Self-reports over time' });
+  await expect(overTime.getByRole('row', { name: /d450/ })).toContainText('Complete problem');
+  await expect(overTime.getByRole('row', { name: /d455/ })).toContainText('Severe problem');
 });
 
 test('a phone answers an English link, is told when offline at Send and keeps the answers', async ({
@@ -155,6 +161,7 @@ test('a phone answers an English link, is told when offline at Send and keeps th
     .getByRole('group', { name: /Question 2 of 2/ })
     .getByRole('radio', { name: 'Mild problem' })
     .check();
+  await expectNoSeriousAxeViolation(client);
   await client.context().setOffline(true);
   await client.getByRole('button', { name: 'Send' }).click();
   await expect(client.getByRole('alert')).toContainText('There is no connection right now');
