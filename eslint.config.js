@@ -22,6 +22,7 @@ const serverFeatureLayers = [
   'documents',
   'suggestions',
   'interoperability',
+  'self-report',
   'admin',
   'auth',
   'api-tokens',

@@ -9,6 +9,7 @@ import { benchListDepth } from './list-depth.bench';
 import { benchMemory } from './memory.bench';
 import { benchPdf } from './pdf.bench';
 import { benchReferenceDataOverhead } from './reference-data-overhead.bench';
+import { benchSelfReportPage } from './self-report-page.bench';
 import { benchStartupAndTransfer } from './startup-and-transfer.bench';
 import { benchWriteScreen } from './write-screen.bench';
 
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<void>> = {
   'embedded-database': benchEmbeddedDatabase,
   'reference-data-overhead': benchReferenceDataOverhead,
   'large-requests-memory': benchLargeRequestsMemory,
+  'self-report-page': benchSelfReportPage,
 };
 
 const only = process.argv.slice(2);

@@ -25,6 +25,7 @@ import { interoperabilityLargeBodyRoutes, interoperabilityRoutes } from './featu
 import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions';
 import { teamsLargeBodyRoutes, teamsRoutes } from './features/teams';
+import { selfReportLargeBodyRoutes, selfReportPageHeaders, selfReportRoutes } from './features/self-report';
 import type { RequestBodyReader } from './workers/request-body-reader';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { answerHeadAsGet } from './http/answer-head-as-get';
@@ -91,6 +92,8 @@ export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
   if (deps.metrics) app.use(deps.metrics.middleware);
   app.onError(createErrorHandler(deps.logger));
+  // Outside the security headers, so that a link's page keeps its own referrer policy (decision record 0053).
+  app.use(selfReportPageHeaders());
   app.use(securityHeaders({ appUrl: deps.auth.appUrl, hstsIncludeSubdomains: deps.hstsIncludeSubdomains }));
   const catalogue = createDocumentCatalogue(deps.icf);
   app.use(
@@ -104,6 +107,7 @@ export function createApp(deps: AppDependencies): Hono {
         ...clientsLargeBodyRoutes,
         ...feedbackLargeBodyRoutes,
         ...teamsLargeBodyRoutes,
+        ...selfReportLargeBodyRoutes,
       ],
       deps.requestBodyBudget ?? createByteBudget(requestBodyBudgetDefaultMb * 1024 * 1024),
     ),
@@ -145,6 +149,7 @@ export function createApp(deps: AppDependencies): Hono {
   api.route('/', personalCoreSetsRoutes(deps));
   api.route('/', clientsRoutes(deps));
   api.route('/', teamsRoutes(deps));
+  api.route('/', selfReportRoutes(deps));
   api.route(
     '/',
     exportRoutes({

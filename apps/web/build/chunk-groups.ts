@@ -8,6 +8,8 @@ const documentationPages = /[\\/]features[\\/](select|write)[\\/](select|write)-
 const localeCatalogues = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|kr)\.ts$/;
 /** The module the entry loads the app from (src/main.tsx, decision record 0039). */
 const appStart = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
+/** The client's self-report page (decision record 0053): loaded alone by the entry, it must not need this chunk. */
+const selfReportPage = /[\\/]features[\\/]self-report[\\/]client-page[\\/]self-report-page\.ts$/;
 /** zod, which only the request schemas use: the app checks a few answers with them, never on a first screen. */
 const zodModule = /[\\/]node_modules[\\/]zod[\\/]/;
 /** The shared package's modules; those that define zod schemas are left to the chunks that use them (below). */
@@ -113,7 +115,13 @@ function documentationModules(anyModuleId: string, graph: ModuleGraph): Set<stri
   const all = allModules(anyModuleId, graph);
   const entries = all.filter((id) => graph.getModuleInfo(id)?.isEntry);
   const excluded = staticClosure(
-    [...entries, ...all.filter((id) => appStart.test(id) || localeCatalogues.test(id) || zodModule.test(id))],
+    [
+      ...entries,
+      ...all.filter(
+        (id) =>
+          appStart.test(id) || localeCatalogues.test(id) || zodModule.test(id) || selfReportPage.test(id),
+      ),
+    ],
     graph,
   );
   // A request's schemas (documents, client goals, a code entry …): the pages use the plain rules, fields and

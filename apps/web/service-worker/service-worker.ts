@@ -19,6 +19,8 @@ const referenceCache = 'icf-reference-data';
 /** The only API answers ever stored: public, the same for everyone (the core sets only in their public form). */
 const publicReferencePaths = ['/api/code/all', '/api/set/all', '/api/site'];
 const appShellUrl = '/index.html';
+/** The path of a self-report link (shared `selfReportPathPrefix`; the worker imports nothing). */
+const selfReportPagePrefix = '/self-report/';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -80,6 +82,14 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // A client's self-report link (decision record 0053): its page and its calls always go to the network, so
+  // the server's 404 for a used, expired or revoked link is what the phone shows, and nothing of it is kept.
+  if (
+    url.pathname.startsWith(selfReportPagePrefix) ||
+    url.pathname.startsWith(`/api${selfReportPagePrefix}`)
+  ) {
+    return;
+  }
 
   if (request.mode === 'navigate' && !url.pathname.startsWith('/api/')) {
     event.respondWith(fromShell(appShellUrl, request));

@@ -37,7 +37,12 @@ async function loadApp(prerendered: boolean): Promise<void> {
 
 const prerendered = container.firstElementChild !== null;
 const start = () => void loadApp(prerendered);
-if (prerendered) {
+if (window.location.pathname.startsWith('/self-report/')) {
+  // A client's self-report link loads its own small page and none of the app (decision record 0053).
+  void import('./features/self-report/client-page/self-report-page').then((page) =>
+    page.startSelfReportPage(container),
+  );
+} else if (prerendered) {
   // A tap before the app has taken over is held and given again after (lib/early-clicks.ts).
   holdClicksUntilTakeover();
   afterFirstContentfulPaint(() => {

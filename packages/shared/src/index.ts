@@ -73,3 +73,7 @@ export * from './rehab-cycle/target-progress';
 export * from './api/client-goals';
 export * from './api/intervention-table';
 export { neutralWordsOf } from './suggestions/suggestion-texts';
+export * from './self-report/self-report-rules';
+export * from './api/self-reports';
+export * from './self-report/self-report-words';
+export * from './fhir/self-report-to-fhir';

@@ -598,3 +598,44 @@ export const fhirImports = pgTable(
     index('fhir_imports_document').on(table.documentId),
   ],
 );
+
+/** A self-report's answers as the client sent them (decision record 0053). */
+export interface SelfReportAnswersRecord {
+  answers: { code: string; answer: string; note: string }[];
+  hardest: string;
+  want_again: string;
+  helps: string;
+}
+
+/**
+ * A clinician's request for a client's own view (decision record 0053): the link's token is kept only as its
+ * SHA-256, like every token here (decision record 0006). The link works until it is answered, expires or is
+ * revoked; the answers are kept in the same row, so one statement claims the one send. Deleting the client
+ * deletes its requests; the one who asked is forgotten with their account (a team's request stays the team's).
+ */
+export const selfReportRequests = pgTable(
+  'self_report_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The Questionnaire's identifier in FHIR exports: random, like a client's (decision record 0048). */
+    fhirId: uuid('fhir_id').notNull().defaultRandom(),
+    locale: text('locale').notNull(),
+    codes: jsonb('codes').$type<string[]>().notNull(),
+    greetingName: text('greeting_name').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answers: jsonb('answers').$type<SelfReportAnswersRecord>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('self_report_requests_hash_unique').on(table.tokenHash),
+    index('self_report_requests_client').on(table.clientId, table.id),
+    check('self_report_requests_locale', sql`locale in ('kr', 'en')`),
+  ],
+);

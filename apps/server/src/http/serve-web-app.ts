@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { tokenCookieName } from '@icf/shared';
+import { selfReportPathPrefix, tokenCookieName } from '@icf/shared';
 import { defaultLocale, htmlLang, isLocale, localeCookieName, type Locale } from '@icf/shared/i18n';
 import { loadFirstScreens, type FirstScreen, type FirstScreenData } from './first-screens';
 import type { Logger } from './logger';
@@ -116,6 +116,10 @@ function pageHtml(
     ]),
   ];
   const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}"`);
+  // A client's self-report link loads its own small page and none of the app (decision record 0053).
+  if (page.startsWith(selfReportPathPrefix)) {
+    return html.replace('</head>', '<meta name="robots" content="noindex, nofollow" /></head>');
+  }
   if (screen === undefined) return html.replace('</head>', `${files.map(linkTo).join('')}</head>`);
   const stylesheets = files.filter(isStylesheet);
   const scripts = files.filter((file) => !isStylesheet(file));

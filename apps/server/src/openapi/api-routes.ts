@@ -50,6 +50,7 @@ import { adminRoutes } from './admin-routes';
 import { apiTokenRoutes } from './api-token-routes';
 import { clientRoutes } from './client-routes';
 import { attachmentHeaders, describeRoute, type RouteDescription } from './describe-route';
+import { selfReportRoutes } from './self-report-routes';
 import { teamRoutes } from './team-routes';
 
 /** The form fields of the download and copy calls (spec §7): each a JSON text, `number` the form 1–4. */
@@ -716,6 +717,7 @@ export const apiRoutes: RouteDescription[] = [
   ...apiTokenRoutes,
   ...clientRoutes,
   ...teamRoutes,
+  ...selfReportRoutes,
   ...adminRoutes,
 ];
 

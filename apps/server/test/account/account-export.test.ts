@@ -103,6 +103,7 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
       'fhir',
       'goals.csv',
       'personal-core-sets.json',
+      'self-reports.json',
       'suggestions.json',
       'teams.json',
       'versions',

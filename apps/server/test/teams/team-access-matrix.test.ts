@@ -32,6 +32,7 @@ describe.each(testDatabaseKinds)(
     let spareDocumentId: number;
     let spareMemberId: number;
     let memberId: number;
+    let selfReportId: number;
 
     beforeAll(async () => {
       smtp = await startSmtpSink();
@@ -76,6 +77,13 @@ describe.each(testDatabaseKinds)(
         people.owner.token,
         sampleDocument({ client_id: clientId }),
       );
+
+      const selfReport = await call(server, 'POST', `/api/client/${clientId}/self-reports`, {
+        token: people.owner.token,
+        body: { codes: ['d450'], locale: 'kr' },
+      });
+      expect(selfReport.status).toBe(201);
+      selfReportId = ((await selfReport.json()) as { id: number }).id;
 
       const team = teamSchema.parse(
         await (await call(server, 'GET', `/api/team/${teamA}`, { token: people.owner.token })).json(),
@@ -124,6 +132,11 @@ describe.each(testDatabaseKinds)(
         ['PUT', `${client()}/goals`, { global: 'Walk to the market again' }, 401, 200, 200, 404, 404],
         ['GET', `${client()}/intervention-table`, undefined, 401, 200, 200, 404, 404],
         ['GET', `${client()}/intervention-table/download`, undefined, 401, 200, 200, 404, 404],
+        // A team client's self-reports (decision record 0053) follow the same rule.
+        ['GET', `${client()}/self-reports`, undefined, 401, 200, 200, 404, 404],
+        ['POST', `${client()}/self-reports`, { codes: ['d450'], locale: 'en' }, 401, 201, 201, 404, 404],
+        ['GET', `${client()}/self-reports/${selfReportId}/questionnaire`, undefined, 401, 200, 200, 404, 404],
+        ['POST', `${client()}/self-reports/${selfReportId}/revoke`, undefined, 401, 200, 200, 404, 404],
         ['GET', team(), undefined, 401, 200, 200, 404, 404],
         ['PUT', `${team()}/discipline`, { discipline: 'other' }, 401, 204, 204, 404, 404],
         ['POST', `${team()}/invitations`, { email: 'new.person@example.org' }, 401, 201, 403, 404, 404],
@@ -162,6 +175,6 @@ describe.each(testDatabaseKinds)(
         }
       }
       expect(seen).toHaveLength(matrix.length * callers.length);
-    });
+    }, 90_000);
   },
 );

@@ -17,6 +17,7 @@ import { keyboardEn } from './en/keyboard.ts';
 import { apiTokensEn } from './en/api-tokens.ts';
 import { teamsEn } from './en/teams.ts';
 import { rehabCycleEn } from './en/rehab-cycle.ts';
+import { selfReportEn } from './en/self-report.ts';
 import { qualifierLabelsEn } from '../icf/qualifiers.ts';
 
 /**
@@ -45,6 +46,7 @@ export const en = {
   ...apiTokensEn,
   ...teamsEn,
   ...rehabCycleEn,
+  ...selfReportEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,7 @@ import { keyboardKr } from './kr/keyboard.ts';
 import { apiTokensKr } from './kr/api-tokens.ts';
 import { teamsKr } from './kr/teams.ts';
 import { rehabCycleKr } from './kr/rehab-cycle.ts';
+import { selfReportKr } from './kr/self-report.ts';
 import { qualifierLabelsKr } from '../icf/qualifiers.ts';
 
 export const kr: Messages = {
@@ -41,4 +42,5 @@ export const kr: Messages = {
   ...apiTokensKr,
   ...teamsKr,
   ...rehabCycleKr,
+  ...selfReportKr,
 };

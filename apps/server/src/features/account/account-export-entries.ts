@@ -16,6 +16,7 @@ import { presentFeedbackMessage } from '../feedback';
 import { documentCsvStream } from '../interoperability';
 import { presentSuggestion } from '../suggestions';
 import { presentTeamSummary, listTeamsOf } from '../teams';
+import { presentSelfReport, selectSelfReportsOfUser } from '../self-report';
 import {
   findDocumentsWithVersionsPage,
   findFeedbackOfUser,
@@ -34,7 +35,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * Everything the account holds, as the files of its data export (decision 0028): a README in the user's
  * language, the account, every live document as FHIR R4 (with the client's name: it is the owner's own
  * copy) and all of them as the CSV export, every saved version of every document not yet purged, goals,
- * clients with every saved version of their goals, personal core sets, suggestions with their status,
+ * clients with every saved version of their goals, the clients' self-reports (decision 0053), personal core sets, suggestions with their status,
  * feedback messages, the live personal access tokens (name, abilities, dates: never the secret or its hash)
  * and the team memberships (decision record 0042). Documents are read in pages as the archive is written.
  */
@@ -94,6 +95,11 @@ export async function* accountExportEntries(
         })),
       })),
     ),
+  };
+  // The clients' own answers (decision record 0053), never a link's token: only its hash is kept.
+  yield {
+    name: 'self-reports.json',
+    content: json((await selectSelfReportsOfUser(db, user.id)).map(presentSelfReport)),
   };
   yield { name: 'personal-core-sets.json', content: json(await listPersonalCoreSets(db, user.id)) };
   yield {

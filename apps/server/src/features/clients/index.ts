@@ -17,5 +17,6 @@ export {
   listClientsOf,
 } from './clients-repository';
 export { clientsLargeBodyRoutes, clientsRoutes } from './clients-routes';
+export { clientNotFound } from './client-not-found';
 export { getClient } from './manage-clients';
 export { presentClient } from './present-client';

@@ -8,6 +8,7 @@ import { TargetProgressTable } from '../rehab-cycle';
 import { useClientProgress } from '../client-data';
 import '../../styles/progress-table.css';
 import './clients.css';
+import { SelfReportsOverTime } from '../self-report';
 
 /** The chart library (uPlot) loads only when this page shows a chart, so the first screens stay light. */
 const ProgressCharts = lazy(() => import('./components/progress-charts'));
@@ -76,6 +77,7 @@ export function ProgressPage() {
           </Suspense>
         </>
       )}
+      <SelfReportsOverTime clientId={id} />
     </div>
   );
 }

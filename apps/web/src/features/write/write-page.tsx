@@ -9,6 +9,7 @@ import { CodeBlockList } from './components/code-block-list';
 import { DownloadModal } from './components/download-modal';
 import { KeyboardHelp } from './components/keyboard-help';
 import { PerspectivesSection } from './components/perspectives-section';
+import { SelfReportBesideForm } from '../self-report';
 import { WriteSidebar } from './components/write-sidebar';
 import { WriteSidebarDrawer } from './components/write-sidebar-drawer';
 import { assessmentSheetForm, type DownloadForm } from './download-forms';
@@ -178,6 +179,7 @@ function WriteScreen({ codes, loadFailed }: { codes: CodeMap | null; loadFailed:
               </div>
             </div>
             <ClientInfoFields />
+            <SelfReportBesideForm />
             <PerspectivesSection assessmentSheet={form === assessmentSheetForm} />
             <section className="write-section write-codes" aria-labelledby="write-codes-title">
               <div className="write-codes-head">
