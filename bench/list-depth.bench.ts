@@ -27,6 +27,8 @@ const rounds = 3;
 const warmUpSeconds = 3;
 /** Every page's p99 within this multiple of the first page's, measured in the same run (decision 0047). */
 const targetRatio = 2;
+const lastPage = lastPageOf(documentCount, perPage);
+const middlePage = Math.ceil(lastPage / 2);
 const orderings: { column: DocumentOrderColumn; direction: DocumentOrderDirection }[] = [
   { column: 'created_at', direction: 'desc' },
   { column: 'client', direction: 'asc' },
@@ -73,6 +75,8 @@ interface DepthFigures {
   seedSeconds: number;
   pages: Record<string, Record<string, PageFigures>>;
   explainLastPage: string[];
+  /** The middle page by number: its ids from the ordering's index alone (index-only scan), then its rows. */
+  explainMiddlePage: string[];
 }
 
 interface PageFigures {
@@ -96,8 +100,10 @@ async function measurePostgres(): Promise<DepthFigures> {
     const pages = await measurePages(server, token);
     const pool = new pg.Pool({ connectionString: benchDatabase.url, max: 1 });
     try {
-      const explainLastPage = await explainLast((sql, params) => pool.query(sql, params), pool, userId);
-      return { seedSeconds, pages, explainLastPage };
+      const run: RunQuery = (sql, params) => pool.query(sql, params);
+      const explainLastPage = await explainPage(run, pool, userId, lastPage);
+      const explainMiddlePage = await explainPage(run, pool, userId, middlePage);
+      return { seedSeconds, pages, explainLastPage, explainMiddlePage };
     } finally {
       await pool.end();
     }
@@ -129,12 +135,10 @@ async function measurePglite(): Promise<DepthFigures> {
     pglite = await PGlite.create(path.join(dataDir, 'pglite'));
     try {
       // The SQL the repository sends, captured on a PostgreSQL-dialect Drizzle handle that never connects.
-      const explainLastPage = await explainLast(
-        (sql, params) => pglite.query(sql, params),
-        undefined,
-        userId,
-      );
-      return { seedSeconds, pages, explainLastPage };
+      const run: RunQuery = (sql, params) => pglite.query(sql, params);
+      const explainLastPage = await explainPage(run, undefined, userId, lastPage);
+      const explainMiddlePage = await explainPage(run, undefined, userId, middlePage);
+      return { seedSeconds, pages, explainLastPage, explainMiddlePage };
     } finally {
       await pglite.close();
     }
@@ -145,8 +149,6 @@ async function measurePglite(): Promise<DepthFigures> {
 
 /** For each ordering: first, middle, after-middle by cursor and last page, each paced at `rate`. */
 async function measurePages(server: RunningServer, token: string): Promise<DepthFigures['pages']> {
-  const lastPage = lastPageOf(documentCount, perPage);
-  const middlePage = Math.ceil(lastPage / 2);
   const result: DepthFigures['pages'] = {};
   for (const { column, direction } of orderings) {
     const base = `/api/document/all?per_page=${perPage}&order_by_column=${column}&order_by=${direction}`;
@@ -222,17 +224,22 @@ async function getPage(server: RunningServer, token: string, query: string): Pro
 type RunQuery = (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /**
- * EXPLAIN ANALYZE of the last page's SQL as the repository builds it (captured through Drizzle's logger on a
+ * EXPLAIN ANALYZE of a page's SQL by number as the repository builds it (captured through Drizzle's logger on a
  * handle that never runs it: its pool has no server behind it unless one is given).
  */
-async function explainLast(run: RunQuery, pool: pg.Pool | undefined, userId: number): Promise<string[]> {
+async function explainPage(
+  run: RunQuery,
+  pool: pg.Pool | undefined,
+  userId: number,
+  page: number,
+): Promise<string[]> {
   const captured: { sql: string; params: unknown[] }[] = [];
   const capturePool = pool ?? new pg.Pool({ host: '127.0.0.1', port: 1, max: 1 });
   const db = drizzle(capturePool, {
     schema,
     logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
   }) as unknown as Database;
-  const { read } = readByNumber(lastPageOf(documentCount, perPage), perPage, documentCount);
+  const { read } = readByNumber(page, perPage, documentCount);
   try {
     await findLiveDocumentPage(db, { userId }, orderings[0]!, read);
   } catch {

@@ -22,6 +22,7 @@ import { createPdfRenderer } from './features/export';
 import { createRequestBodyReader } from './workers/request-body-reader';
 import { createSuggestionWriter, createSuggestionJob } from './features/suggestions';
 import { startJobQueueInBackground } from './jobs/job-queue';
+import { createVacuumEmbeddedDatabaseJob } from './db/vacuum-embedded-database-job';
 import { IcfDataError, loadIcfData } from './icf/load-icf-data';
 import { createMailer } from './mail/mailer';
 import { createMetrics } from './metrics/metrics';
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
         retentionDays: env.DELETED_DOCUMENT_RETENTION_DAYS,
         teamRetentionDays: env.DELETED_TEAM_DOCUMENT_RETENTION_DAYS,
       }),
+      ...(database.kind === 'pglite' ? [createVacuumEmbeddedDatabaseJob({ db: database.db, logger })] : []),
     ],
   });
   logger.info('suggestions', { provider: writer.provider, model: writer.model });

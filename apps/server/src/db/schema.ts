@@ -263,6 +263,10 @@ export const documents = pgTable(
     // A 1000-character description can outgrow a b-tree entry (2704 bytes), so its index holds the first
     // 200 characters (`documentDescriptionSortPrefix`) and PostgreSQL's incremental sort finishes the order.
     const live = sql`deleted_at is null`;
+    // A user's own list holds no team document (access/record-access.ts): with that in the predicate, a page's
+    // ids are read from the index alone (an index-only scan), so OFFSET over a deep page costs index entries,
+    // not table rows (decision record 0047).
+    const ownLive = sql`deleted_at is null and team_id is null`;
     const teamLive = sql`deleted_at is null and team_id is not null`;
     return [
       // A document's team is its client's (decision record 0050). The migration makes it DEFERRABLE INITIALLY
@@ -273,16 +277,16 @@ export const documents = pgTable(
         columns: [table.clientId, table.teamKey],
         foreignColumns: [clients.id, clients.teamKey],
       }),
-      index('documents_user_created_live').on(table.userId, table.createdAt, table.id).where(live),
-      index('documents_user_updated_live').on(table.userId, table.updatedAt, table.id).where(live),
-      index('documents_user_client_live').on(table.userId, table.client, table.id).where(live),
-      index('documents_user_description_live')
+      index('documents_own_created_live').on(table.userId, table.createdAt, table.id).where(ownLive),
+      index('documents_own_updated_live').on(table.userId, table.updatedAt, table.id).where(ownLive),
+      index('documents_own_client_live').on(table.userId, table.client, table.id).where(ownLive),
+      index('documents_own_description_live')
         .on(
           table.userId,
           sql`left(${table.description}, ${sql.raw(String(documentDescriptionSortPrefix))})`,
           table.id,
         )
-        .where(live),
+        .where(ownLive),
       index('documents_user_id_live').on(table.userId, table.id).where(live),
       index('documents_client_live').on(table.clientId, table.evaluationDate, table.createdAt).where(live),
       // A team's dashboard list (decision record 0033): the same orderings over the team's documents.

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { createPasswordResetMailJob } from '../../src/features/auth/password-reset-mail-job';
 import { createPruneJob } from '../../src/features/auth/prune-job';
 import { createPruneIdempotencyKeysJob } from '../../src/features/idempotency/prune-idempotency-keys-job';
+import { createVacuumEmbeddedDatabaseJob } from '../../src/db/vacuum-embedded-database-job';
 import { createPdfRenderer } from '../../src/features/export/pdf/pdf-renderer';
 import { createRequestBodyReader } from '../../src/workers/request-body-reader';
 import { createSuggestionJob } from '../../src/features/suggestions/suggestion-job';
@@ -109,6 +110,8 @@ export async function startTestServer(
     passwordResetMail,
     createPruneJob({ db: database.db, logger }),
     createPruneIdempotencyKeysJob({ db: database.db, logger }),
+    // As main.ts: PGlite has no autovacuum of its own.
+    ...(database.kind === 'pglite' ? [createVacuumEmbeddedDatabaseJob({ db: database.db, logger })] : []),
   ];
   const usePgBoss = Boolean(suggestions || options.jobQueue);
   const startQueue = (work: boolean): Promise<JobQueue> =>

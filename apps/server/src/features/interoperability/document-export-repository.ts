@@ -27,7 +27,7 @@ export interface DocumentExportCursor {
 
 /**
  * One page of the user's live documents in creation order, after `cursor` (keyset pagination: each page is an
- * index range read of `documents_user_created_live`, however deep the export has gone), optionally of one
+ * index range read of `documents_own_created_live`, however deep the export has gone), optionally of one
  * client only.
  */
 export async function findLiveDocumentExportPage(
