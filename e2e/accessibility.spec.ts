@@ -222,8 +222,8 @@ test.beforeAll(async ({ playwright }) => {
 /**
  * One test per page over both sizes and both locales: every combination is still opened from a fresh browser
  * context (its own cookies, storage and connection state) and checked, as a step named after it; the
- * violations of all four are asserted together at the end, each under its combination's name. One test instead
- * of four saves the per-test set-up (decision record 0044).
+ * violations of all four are asserted together at the end, each under its combination's name (decision record
+ * 0044).
  */
 for (const pageCase of cases) {
   test(`${pageCase.name}: no serious or critical axe violation at either size, in either locale`, async ({
