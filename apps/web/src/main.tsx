@@ -38,10 +38,13 @@ async function loadApp(prerendered: boolean): Promise<void> {
 const prerendered = container.firstElementChild !== null;
 const start = () => void loadApp(prerendered);
 if (window.location.pathname.startsWith('/self-report/')) {
-  // A client's self-report link loads its own small page and none of the app (decision record 0053).
-  void import('./features/self-report/client-page/self-report-page').then((page) =>
-    page.startSelfReportPage(container),
-  );
+  // A client's self-report link loads its own small page and none of the app (decision record 0053). A device
+  // without a Korean font gets the web font for it, as every other page does (decision record 0026); a phone
+  // has one and downloads none.
+  void import('./features/self-report/client-page/self-report-page')
+    .then((page) => page.startSelfReportPage(container))
+    .then(() => import('./styles/korean-web-font'))
+    .then((font) => font.applyKoreanWebFontWhereNeeded());
 } else if (prerendered) {
   // A tap before the app has taken over is held and given again after (lib/early-clicks.ts).
   holdClicksUntilTakeover();
