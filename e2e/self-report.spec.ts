@@ -93,6 +93,9 @@ test('a clinician requests, a phone answers in Korean, the clinician sees it bes
   const walking = client.getByRole('group', { name: /걷기: 얼마나 어려움이 있나요\?/ });
   await expect(walking).toBeVisible();
   await expect(client.getByText('Park Jimin')).toHaveCount(0);
+  // The test browser has no Korean system font (decision record 0044): the page brings in the web font, as
+  // every page does on such a device, instead of drawing Hangul as empty boxes.
+  await expect(client.locator('html')).toHaveClass(/korean-web-font/);
   await expectNoSidewaysScroll(client);
   await expectNoSeriousAxeViolation(client);
 
