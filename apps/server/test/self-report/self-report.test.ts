@@ -5,6 +5,7 @@ import {
   createdSelfReportSchema,
   selfReportFormSchema,
   selfReportListSchema,
+  teamAccessLogSchema,
   type CreatedSelfReport,
   type SendSelfReportRequestInput,
 } from '@icf/shared';
@@ -14,7 +15,7 @@ import { answerInEnglish, call, registerUser, type RegisteredUser } from '../sup
 import { fhirJsErrors, hl7SchemaErrors, medplumErrors } from '../support/fhir-validator';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createClientOk } from '../teams/team-api';
+import { createClientOk, createTeamOk, moveClientOk } from '../teams/team-api';
 
 const linkNotFound = { code: 'not_found', message: 'This link does not exist or can no longer be used.' };
 
@@ -305,5 +306,38 @@ describe.each(testDatabaseKinds)('self-report links on %s', (kind) => {
       .from(selfReportRequests)
       .where(eq(selfReportRequests.id, id));
     expect(left).toEqual([]);
+  });
+
+  it('a team client’s requests, reads and revokes are in the team’s access log', async () => {
+    const owner = await registerUser(server);
+    const team = await createTeamOk(server, owner);
+    const teamClient = (await createClientOk(server, owner.token, 'Team client')).id;
+    await moveClientOk(server, owner.token, teamClient, team.id);
+    const made = await call(server, 'POST', `/api/client/${teamClient}/self-reports`, {
+      token: owner.token,
+      body: { codes: ['d450'], locale: 'kr' },
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    expect(
+      (await call(server, 'GET', `/api/client/${teamClient}/self-reports`, { token: owner.token })).status,
+    ).toBe(200);
+    const revoked = await call(server, 'POST', `/api/client/${teamClient}/self-reports/${id}/revoke`, {
+      token: owner.token,
+    });
+    expect(revoked.status, await revoked.clone().text()).toBe(200);
+
+    const log = await call(server, 'GET', `/api/team/${team.id}/access-log`, { token: owner.token });
+    expect(log.status).toBe(200);
+    const actions = teamAccessLogSchema
+      .parse(await log.json())
+      .data.filter((entry) => entry.client_id === teamClient)
+      .map((entry) => entry.action);
+    // Newest first.
+    expect(actions.slice(0, 3)).toEqual([
+      'client.self_report_revoke',
+      'client.self_report_read',
+      'client.self_report_request',
+    ]);
   });
 });

@@ -125,6 +125,10 @@ const teamAccessActions = [
   'client.export',
   'client.export_intervention_table',
   'client.delete',
+  // A client's self-reports (decision record 0053): a link asked for, the answers read, a link revoked.
+  'client.self_report_request',
+  'client.self_report_read',
+  'client.self_report_revoke',
   'document.open',
   'document.open_version',
   'document.save',

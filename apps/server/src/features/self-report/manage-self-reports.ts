@@ -15,6 +15,7 @@ import { AppError } from '../../errors/app-error';
 import { fieldMessage } from '../../errors/field-message';
 import { randomToken, sha256Hex } from '../../auth/secrets';
 import { getClient } from '../clients';
+import { recordTeamAccess } from '../teams';
 import {
   findOpenSelfReport,
   findSelfReportOfClient,
@@ -44,7 +45,7 @@ export async function createSelfReport(
   clientId: number,
   request: CreateSelfReportRequest,
 ): Promise<{ token: string; record: SelfReportRecord }> {
-  await getClient(db, userId, clientId);
+  const client = await getClient(db, userId, clientId);
   const unknown = request.codes.findIndex((code) => codes[code]?.kind !== 'category');
   if (unknown !== -1) {
     throw AppError.validation({ [`codes.${unknown}`]: [fieldMessage('validation.in', 'codes')] });
@@ -59,6 +60,12 @@ export async function createSelfReport(
     greetingName: request.greeting_name.trim(),
     expiresInDays: request.expires_in_days,
   });
+  await recordTeamAccess(db, {
+    teamId: client.teamId,
+    userId,
+    action: 'client.self_report_request',
+    clientId,
+  });
   return { token, record };
 }
 
@@ -67,7 +74,8 @@ export async function listSelfReports(
   userId: number,
   clientId: number,
 ): Promise<SelfReportRecord[]> {
-  await getClient(db, userId, clientId);
+  const client = await getClient(db, userId, clientId);
+  await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.self_report_read', clientId });
   return selectSelfReportsOfClient(db, clientId);
 }
 
@@ -77,9 +85,10 @@ export async function getSelfReport(
   clientId: number,
   id: number,
 ): Promise<SelfReportRecord> {
-  await getClient(db, userId, clientId);
+  const client = await getClient(db, userId, clientId);
   const record = await findSelfReportOfClient(db, clientId, id);
   if (!record) throw AppError.notFound('self_report.not_found');
+  await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.self_report_read', clientId });
   return record;
 }
 
@@ -90,9 +99,15 @@ export async function revokeSelfReport(
   clientId: number,
   id: number,
 ): Promise<SelfReportRecord> {
-  await getClient(db, userId, clientId);
+  const client = await getClient(db, userId, clientId);
   const record = await revokeSelfReportRow(db, clientId, id);
   if (!record) throw AppError.notFound('self_report.not_found');
+  await recordTeamAccess(db, {
+    teamId: client.teamId,
+    userId,
+    action: 'client.self_report_revoke',
+    clientId,
+  });
   return record;
 }
 
