@@ -15,6 +15,8 @@ const queueNames: Record<string, MessageKey> = {
   'prune-auth-tables': 'admin.usage.queue_name.prune_auth_tables',
   'prune-idempotency-keys': 'admin.usage.queue_name.prune_idempotency_keys',
   'purge-deleted-documents': 'admin.usage.queue_name.purge_deleted_documents',
+  // PGlite's only (db/vacuum-embedded-database-job.ts).
+  'vacuum-embedded-database': 'admin.usage.queue_name.vacuum_embedded_database',
 };
 
 /** Documents per week, suggestions by status, the job queue and its failed jobs (retry one). */

@@ -53,6 +53,7 @@ export const adminEn = {
   'admin.usage.queue_name.prune_auth_tables': 'Clean-up of expired sign-ins and links',
   'admin.usage.queue_name.prune_idempotency_keys': 'Clean-up of old save-retry records',
   'admin.usage.queue_name.purge_deleted_documents': 'Removal of deleted documents',
+  'admin.usage.queue_name.vacuum_embedded_database': 'Nightly upkeep of the built-in database',
   'admin.usage.queue_unavailable': 'The job queue is not running on this server.',
   'admin.usage.waiting': 'Waiting',
   'admin.usage.active': 'Running',

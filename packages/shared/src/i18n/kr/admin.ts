@@ -53,6 +53,7 @@ export const adminKr: Record<keyof typeof adminEn, string> = {
   'admin.usage.queue_name.prune_auth_tables': '만료된 로그인과 링크 정리',
   'admin.usage.queue_name.prune_idempotency_keys': '오래된 저장 재시도 기록 정리',
   'admin.usage.queue_name.purge_deleted_documents': '삭제된 문서 영구 제거',
+  'admin.usage.queue_name.vacuum_embedded_database': '내장 데이터베이스 야간 정리',
   'admin.usage.queue_unavailable': '이 서버에서 작업 대기열이 실행되고 있지 않습니다.',
   'admin.usage.waiting': '대기',
   'admin.usage.active': '진행 중',
