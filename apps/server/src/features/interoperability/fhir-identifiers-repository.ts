@@ -24,32 +24,26 @@ export interface BundleIdentifier {
   value: string;
 }
 
-/** The live document an earlier import of the Bundle with this identifier made for the user, if any. */
+/**
+ * The live document an earlier import of the Bundle (or series Composition) with this identifier made for the
+ * user, if any; with `clientId`, only if it is still that client's.
+ */
 export async function findImportedDocument(
   db: Database,
   userId: number,
   identifier: BundleIdentifier,
+  clientId?: number,
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ id: documents.id })
     .from(fhirImports)
     .innerJoin(documents, eq(documents.id, fhirImports.documentId))
-    .where(liveImportOf(userId, identifier));
-  return row?.id;
-}
-
-/** The live document of the client an earlier import of the Composition with this identifier made. */
-export async function findImportedClientDocument(
-  db: Database,
-  userId: number,
-  clientId: number,
-  identifier: BundleIdentifier,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(fhirImports)
-    .innerJoin(documents, eq(documents.id, fhirImports.documentId))
-    .where(and(liveImportOf(userId, identifier), eq(documents.clientId, clientId)));
+    .where(
+      and(
+        liveImportOf(userId, identifier),
+        clientId === undefined ? undefined : eq(documents.clientId, clientId),
+      ),
+    );
   return row?.id;
 }
 

@@ -17,7 +17,7 @@ import type { DocumentCatalogue } from '../../icf/document-catalogue';
 import {
   findClientDocumentByFhirId,
   findImportedClient,
-  findImportedClientDocument,
+  findImportedDocument,
   recordImportedDocument,
 } from './fhir-identifiers-repository';
 import { fieldErrorsOfProblems } from './fhir-import-problems';
@@ -144,7 +144,7 @@ async function findClientDocumentOf(
 ): Promise<number | undefined> {
   return (
     (await findClientDocumentByFhirId(db, clientId, key)) ??
-    (await findImportedClientDocument(db, userId, clientId, key))
+    (await findImportedDocument(db, userId, key, clientId))
   );
 }
 
