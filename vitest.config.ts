@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { apiRoutesDefine } from './apps/web/build/api-routes.ts';
 
 /**
  * The suites that take minutes, mostly waiting on npm, a clone or a child process rather than on a core: they
@@ -17,6 +18,8 @@ class SlowSuitesFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+  // The web's `callApi` reads its routes from this table, as in the built app (decision record 0059).
+  define: apiRoutesDefine,
   test: {
     include: [
       'packages/*/test/**/*.test.ts',

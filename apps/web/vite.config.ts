@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { apiRoutesDefine } from './build/api-routes.ts';
 import { appChunk, documentationChunk } from './build/chunk-groups.ts';
 import { firstLoadFiles } from './build/first-load-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
@@ -36,6 +37,7 @@ function precompressAssets(): Plugin {
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
+  define: apiRoutesDefine,
   plugins: [react(), webAppManifest(), firstLoadFiles(), serviceWorker(), precompressAssets()],
   server: {
     port: 5173,

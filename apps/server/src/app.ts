@@ -7,30 +7,23 @@ import { accountRoutes } from './features/account';
 import { adminRoutes } from './features/admin';
 import { apiTokensRoutes, personalTokenRateLimit } from './features/api-tokens';
 import { authRoutes, type AuthDependencies, type AuthSettings } from './features/auth';
-import {
-  catalogueAdminLargeBodyRoutes,
-  catalogueAdminRoutes,
-  listInstitutionCoreSets,
-} from './features/catalogue';
-import {
-  listPersonalCoreSets,
-  personalCoreSetsLargeBodyRoutes,
-  personalCoreSetsRoutes,
-} from './features/core-sets';
-import { clientsLargeBodyRoutes, clientsRoutes } from './features/clients';
+import { catalogueAdminRoutes, listInstitutionCoreSets } from './features/catalogue';
+import { listPersonalCoreSets, personalCoreSetsRoutes } from './features/core-sets';
+import { clientsRoutes } from './features/clients';
 import { createDocumentCatalogue } from './icf/document-catalogue';
-import { documentsLargeBodyRoutes, documentsRoutes } from './features/documents';
-import { exportLargeBodyRoutes, exportRoutes, type PdfRenderer } from './features/export';
-import { interoperabilityLargeBodyRoutes, interoperabilityRoutes } from './features/interoperability';
-import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback';
+import { documentsRoutes } from './features/documents';
+import { exportRoutes, type PdfRenderer } from './features/export';
+import { interoperabilityRoutes } from './features/interoperability';
+import { feedbackRoutes } from './features/feedback';
 import { suggestionsRoutes, type SuggestionsDependencies } from './features/suggestions';
-import { teamsLargeBodyRoutes, teamsRoutes } from './features/teams';
-import { selfReportLargeBodyRoutes, selfReportPageHeaders, selfReportRoutes } from './features/self-report';
+import { teamsRoutes } from './features/teams';
+import { selfReportPageHeaders, selfReportRoutes } from './features/self-report';
 import type { RequestBodyReader } from './workers/request-body-reader';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { answerHeadAsGet } from './http/answer-head-as-get';
 import { prepareJson } from './http/prepared-json';
 import { replayPreparedJson } from './http/replay-prepared-json';
+import { apiEndpoints } from '@icf/shared/endpoints';
 import { bodyLimits } from './http/body-limits';
 import { createByteBudget, type ByteBudget } from './http/byte-budget';
 import { requestBodyBudgetDefaultMb } from './config/request-body-budget';
@@ -98,17 +91,8 @@ export function createApp(deps: AppDependencies): Hono {
   const catalogue = createDocumentCatalogue(deps.icf);
   app.use(
     bodyLimits(
-      [
-        ...documentsLargeBodyRoutes(catalogue),
-        ...exportLargeBodyRoutes(catalogue),
-        ...personalCoreSetsLargeBodyRoutes,
-        ...interoperabilityLargeBodyRoutes,
-        ...catalogueAdminLargeBodyRoutes,
-        ...clientsLargeBodyRoutes,
-        ...feedbackLargeBodyRoutes,
-        ...teamsLargeBodyRoutes,
-        ...selfReportLargeBodyRoutes,
-      ],
+      apiEndpoints,
+      catalogue.categoryCodes.size,
       deps.requestBodyBudget ?? createByteBudget(requestBodyBudgetDefaultMb * 1024 * 1024),
     ),
   );

@@ -12,6 +12,7 @@ export * from './icf/title-in-locale';
 export * from './api/auth';
 export * from './api/document-fields';
 export * from './api/documents';
+export * from './api/document-body-limit';
 export * from './api/bounded-record';
 export * from './api/personal-core-sets';
 export * from './i18n/server-messages';

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { authenticateAccessToken, type AuthenticatedToken } from './access-tokens';
 import type { UserRecord } from './users-repository';
-import type { RouteAccess } from './route-access';
+import type { EndpointAccess } from '@icf/shared/endpoints';
 
 /** What `requireUser` puts on the Hono context: `c.get('user')`, `c.get('accessTokenId')`. */
 export interface AuthVariables {
@@ -23,9 +23,9 @@ export interface AuthEnv {
  * Lets the request through only with a live access token, else 401 {code: 'unauthenticated'}. The token
  * comes from `Authorization: Bearer …`, or, when the request has no Authorization header at all, from the
  * `token` cookie (such requests pass the CSRF check of auth/csrf.ts first). `access` is what the route
- * needs of a personal access token (route-access.ts): a token without it gets 403.
+ * needs of a personal access token (the call's contract, decision record 0059): a token without it gets 403.
  */
-export function requireUser(database: DatabaseHandle, access: RouteAccess): MiddlewareHandler<AuthEnv> {
+export function requireUser(database: DatabaseHandle, access: EndpointAccess): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = requestToken(c);
     const session = token ? await authenticateAccessToken(database.db, token) : null;
@@ -45,7 +45,7 @@ export function requireUser(database: DatabaseHandle, access: RouteAccess): Midd
 }
 
 /** A sign-in token may do everything its account may; a personal access token only what it was given. */
-function refuseMissingAbility(c: Context, session: AuthenticatedToken, access: RouteAccess): void {
+function refuseMissingAbility(c: Context, session: AuthenticatedToken, access: EndpointAccess): void {
   if (session.abilities === null || access === 'any-token') return;
   if (access === 'account') {
     throw new AppError({

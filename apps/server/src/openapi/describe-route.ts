@@ -7,43 +7,11 @@ import {
   type ApiErrorBody,
   type ApiTokenAbility,
 } from '@icf/shared';
-import type { RouteAccess } from '../auth/route-access';
+import { apiPathOf, type EndpointAnswer, type EndpointSpec } from '@icf/shared/endpoints';
 
-export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
-/** The answers a route gives besides the errors `describeRoute` adds by itself. */
-type Answer =
-  | z.ZodType
-  | { description: string; schema?: z.ZodType; contentType?: string; headers?: ResponseConfig['headers'] };
-
-export interface RouteDescription {
-  method: HttpMethod;
-  /** The path under /api as Hono writes it (`/document/:id`); parameters become `{id}`. */
-  path: string;
-  /** Stable, camelCase: generated clients name their functions after it. Never rename one. */
+/** A contract and its operation id (its key in `apiEndpoints`, decision record 0059). */
+export interface RouteDescription extends EndpointSpec {
   operationId: string;
-  /** The group the reference shows the operation in (one of `apiTags`). */
-  tag: ApiTag;
-  summary: string;
-  /**
-   * `public`, or what the route needs of the caller's token (auth/route-access.ts): an ability, `account`
-   * (sign-in tokens only) or `any-token`. The route's `requireUser` call says the same; the abilities test
-   * checks that they agree.
-   */
-  access: 'public' | RouteAccess;
-  /** Path parameters that are not a row id (`pathParameters` describes those by name): a text id, a file. */
-  params?: Record<string, z.ZodType>;
-  body?: z.ZodType | { contentType: string; schema: z.ZodType };
-  query?: z.ZodObject;
-  /** Request headers the route reads besides the token's (the save's `Idempotency-Key`, decision record 0031). */
-  headers?: z.ZodObject;
-  /** What the reference says under the route besides the token access. */
-  description?: string;
-  responses: Partial<Record<200 | 201 | 202 | 204 | 304 | 503, Answer>>;
-  /** Statuses of errors only this route gives (429 when throttled, 404 without path parameters …). */
-  errors?: (403 | 404 | 409 | 413 | 429 | 503)[];
-  /** An error answer of this route whose body says more than `code` and `message` (the save's 409, 0036). */
-  errorAnswers?: Partial<Record<409, { description: string; schema: z.ZodType; example: object }>>;
 }
 
 /**
@@ -70,28 +38,6 @@ function pathParametersOf(route: RouteDescription, names: string[]): z.ZodObject
     ),
   );
 }
-
-/** The groups of operations, in the order the reference shows them. */
-export const apiTags = {
-  'Reference data': 'The ICF categories and core sets, the site’s contacts, health and this description.',
-  Account: 'Sign-in, registration, passwords and e-mail verification (spec §7; decision record 0006).',
-  'API tokens':
-    'Personal access tokens for integrations (decision record 0027). Sign-in tokens only: a personal access ' +
-    'token gets 403 here.',
-  Documents: 'Saved documents and their versions (spec §3, §7). Only the caller’s own.',
-  Clients: 'The caller’s clients, their evaluations and progress (decision record 0018).',
-  Teams:
-    'Interdisciplinary teams (decision record 0033): members, invitations, ownership. Sign-in tokens only; a ' +
-    'team’s clients and documents are reached through the client and document calls.',
-  Interoperability:
-    'FHIR R4 export and import of a document, CSV of every document (decision records 0019, 0020).',
-  'Download and copy': 'The PDF forms and the text copy of a document sent in the body (spec §7).',
-  'Personal core sets': 'The caller’s own core sets (shown in `GET /api/set/all` when signed in).',
-  Suggestions: 'Suggested treatment plans, written by a background job (decision record 0012).',
-  'Questions and suggestions': 'Messages to the site’s administrators, and their answers.',
-  Administration: 'The administrator area (decision record 0015): the admin role and a sign-in token.',
-} as const;
-export type ApiTag = keyof typeof apiTags;
 
 const errorDescriptions: Record<number, string> = {
   401: 'Not signed in, or the token has expired or was revoked.',
@@ -138,17 +84,6 @@ const retryAfterHeaders: ResponseConfig['headers'] = {
   },
 };
 
-/** The headers of an answer that is a file to save, under the name the server gives it (`example`). */
-export function attachmentHeaders(example: string): ResponseConfig['headers'] {
-  return {
-    'Content-Disposition': {
-      description: 'An attachment, with the file name to save it under.',
-      required: true,
-      schema: { type: 'string', example: `attachment; filename="${example}"` },
-    },
-  };
-}
-
 /** What a 403 means on a route with this access, and an example of it. */
 function forbiddenAnswer(route: RouteDescription): { description: string; example: ApiErrorBody } {
   const access = route.access;
@@ -177,7 +112,7 @@ function forbiddenAnswer(route: RouteDescription): { description: string; exampl
  * 403 for signed-in routes (403: a personal access token without the route's ability), 419 and 413 for unsafe
  * methods (every body has a limit), 429 for every route (each call with a personal access token counts
  * against its limit: features/api-tokens/personal-token-rate-limit.ts), 422 for routes that read a body or a
- * query, 404 for routes with path parameters, 500 always. A new route is one entry in `api-routes.ts`.
+ * query, 404 for routes with path parameters, 500 always. A new route is one contract in `@icf/shared/endpoints`.
  */
 export function describeRoute(registry: OpenAPIRegistry, route: RouteDescription): void {
   const parameterNames = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
@@ -265,13 +200,14 @@ function accessDescription(access: RouteDescription['access']): string {
   }
 }
 
-function responseOf(answer: Answer): ResponseConfig {
+function responseOf(answer: EndpointAnswer): ResponseConfig {
   if (answer instanceof z.ZodType) {
     return { description: 'Success.', content: { 'application/json': { schema: answer } } };
   }
   return {
     description: answer.description,
-    ...(answer.headers ? { headers: answer.headers } : {}),
+    // A header's JSON Schema is OpenAPI's own (ResponseHeader mirrors it).
+    ...(answer.headers ? { headers: answer.headers as ResponseConfig['headers'] } : {}),
     ...(answer.schema
       ? { content: { [answer.contentType ?? 'application/json']: { schema: answer.schema } } }
       : {}),
@@ -280,6 +216,5 @@ function responseOf(answer: Answer): ResponseConfig {
 
 /** `/document/:id` → `/api/document/{id}`; the CSRF cookie route lives outside /api, under /sanctum. */
 export function openApiPathOf(honoPath: string): string {
-  const path = honoPath.replace(/:(\w+)/g, '{$1}');
-  return path.startsWith('/sanctum/') ? path : `/api${path}`;
+  return apiPathOf(honoPath.replace(/:(\w+)/g, '{$1}'));
 }

@@ -1,7 +1,7 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { apiTokenAbilities } from '@icf/shared';
-import { registerApiRoutes } from './api-routes';
-import { apiTags } from './describe-route';
+import { apiEndpoints, apiTags } from '@icf/shared/endpoints';
+import { describeRoute } from './describe-route';
 import { nameApiSchemas } from './schema-names';
 
 /**
@@ -34,7 +34,9 @@ export function buildOpenApiDocument() {
     name: 'X-XSRF-TOKEN',
     description: 'Echoes the XSRF-TOKEN cookie set by GET /sanctum/csrf-cookie.',
   });
-  registerApiRoutes(registry);
+  for (const [operationId, spec] of Object.entries(apiEndpoints)) {
+    describeRoute(registry, { operationId, ...spec });
+  }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {

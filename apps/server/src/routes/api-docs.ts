@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { Hono, type Context } from 'hono';
+import type { Hono } from 'hono';
+import { type Context } from 'hono';
+import { endpointRoutes } from '../auth/endpoint-routes';
 
 const require = createRequire(import.meta.url);
 
@@ -72,13 +74,13 @@ export function apiDocsRoutes(): Hono {
       ),
       'reference.js': asset(Buffer.from(initScript), 'text/javascript; charset=utf-8'),
     });
-  return new Hono()
-    .get('/docs', (c) => {
+  return endpointRoutes()
+    .on('getApiReference', (c) => {
       return c.html(page(c.get('secureHeadersNonce') ?? ''));
     })
-    .get('/docs/:file', (c) => {
-      const file = assets()[c.req.param('file')];
+    .on('getApiReferenceScript', (c) => {
+      const file = assets()[c.req.param('file') ?? ''];
       if (!file) return c.json({ code: 'not_found', message: 'No such file.' }, 404);
       return send(c, file);
-    });
+    }).app;
 }

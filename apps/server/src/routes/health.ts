@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { DatabaseHandle } from '../db/client';
 import { readSchemaState } from '../db/schema-version';
+import { endpointRoutes } from '../auth/endpoint-routes';
 
 /**
  * `GET /api/health` (liveness): answers when the database answers. `GET /api/health/ready` (readiness,
@@ -9,12 +10,12 @@ import { readSchemaState } from '../db/schema-version';
  * ships; 503 otherwise, with the reason, so a load balancer sends no requests to this server meanwhile.
  */
 export function healthRoutes(database: DatabaseHandle): Hono {
-  return new Hono()
-    .get('/health', async (c) => {
+  return endpointRoutes()
+    .on('getHealth', async (c) => {
       await database.db.execute(sql`select 1`);
       return c.json({ status: 'ok', database: database.kind });
     })
-    .get('/health/ready', async (c) => {
+    .on('getReadiness', async (c) => {
       let schema;
       try {
         await database.executeSql('select 1');
@@ -26,5 +27,5 @@ export function healthRoutes(database: DatabaseHandle): Hono {
         return c.json({ status: 'not_ready', reason: 'migrations_pending', database: database.kind }, 503);
       }
       return c.json({ status: 'ready', database: database.kind, schemaVersion: schema.recorded.length });
-    });
+    }).app;
 }

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { CoreSet, CoreSetGroup } from '@icf/shared';
 import { requestToken } from '../auth/require-user';
+import { endpointRoutes } from '../auth/endpoint-routes';
 import type { DatabaseHandle } from '../db/client';
 import { authenticateAccessToken } from '../auth/access-tokens';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '../http/prepared-json';
@@ -45,9 +46,9 @@ export async function visitorCoreSetGroups(
 export function icfReferenceRoutes(deps: IcfReferenceDependencies): Hono {
   const codes = deps.preparedCodes;
   const officialSets = prepareJson(deps.icf.coreSetGroups);
-  return new Hono()
-    .get('/code/all', (c) => sendPreparedJson(c, codes))
-    .get('/set/all', async (c) => {
+  return endpointRoutes(deps.database)
+    .on('listCodes', (c) => sendPreparedJson(c, codes))
+    .on('listCoreSets', async (c) => {
       const token = requestToken(c);
       const [institution, session] = await Promise.all([
         deps.storedCoreSetLists.listInstitutionCoreSets(),
@@ -58,5 +59,5 @@ export function icfReferenceRoutes(deps: IcfReferenceDependencies): Hono {
       // Only an answer with the caller's own sets is private; the service worker keeps public ones (0026).
       c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
       return sendJson(c, composeCoreSetGroups(deps.icf.coreSetGroups, institution, personal));
-    });
+    }).app;
 }

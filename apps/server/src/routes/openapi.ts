@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '../http/prepared-json';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
+import { endpointRoutes } from '../auth/endpoint-routes';
 
 /**
  * `GET /api/openapi.json`: the OpenAPI 3.1 description, generated from the schemas on the first request (no
@@ -8,7 +9,7 @@ import { buildOpenApiDocument } from '../openapi/openapi-document';
  */
 export function openApiRoutes(): Hono {
   let description: PreparedJson | undefined;
-  return new Hono().get('/openapi.json', (c) =>
+  return endpointRoutes().on('getOpenApiDocument', (c) =>
     sendPreparedJson(c, (description ??= prepareJson(buildOpenApiDocument()))),
-  );
+  ).app;
 }

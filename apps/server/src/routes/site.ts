@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { SiteInfo } from '@icf/shared';
+import { endpointRoutes } from '../auth/endpoint-routes';
 
 /** `GET /api/site`: the operator's settings the web app shows (the footer's contacts). */
 export function siteRoutes(site: SiteInfo): Hono {
-  return new Hono().get('/site', (c) => {
+  return endpointRoutes().on('getSiteInfo', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(site satisfies SiteInfo);
-  });
+  }).app;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenAbilities, type ApiTokenAbility } from '@icf/shared';
 import { createOfflineWriter } from '../../src/features/suggestions/offline-writer';
-import { apiRoutes } from '../../src/openapi/api-routes';
+import { apiEndpoints } from '@icf/shared/endpoints';
 import { abilityOf, openApiPathOf, type RouteDescription } from '../../src/openapi/describe-route';
 import { call, registerUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
@@ -84,6 +84,10 @@ const successfulCalls: Record<string, Case> = {
   }),
 };
 
+const apiRoutes: RouteDescription[] = Object.entries(apiEndpoints).map(([operationId, spec]) => ({
+  operationId,
+  ...spec,
+}));
 const abilityRoutes = apiRoutes.filter((route) => abilityOf(route.access) !== undefined);
 const accountRoutes = apiRoutes.filter((route) => route.access === 'account');
 

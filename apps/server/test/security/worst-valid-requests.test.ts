@@ -6,7 +6,7 @@ import { exportForm } from '../export/export-api';
 import { registerUser } from '../support/auth-api';
 import { openDatabase } from '../../src/db/client';
 import { createDocumentCatalogue } from '../../src/icf/document-catalogue';
-import { exportDocumentBodyMaxBytes, saveDocumentBodyMaxBytes } from '../../src/icf/document-body-limit';
+import { exportDocumentBodyMaxBytes, saveDocumentBodyMaxBytes } from '@icf/shared';
 import { rawRequest } from '../support/raw-request';
 import { testDatabaseKinds } from '../support/test-databases';
 import { loadTestIcfData, startTestServer, type TestServer } from '../support/test-server';

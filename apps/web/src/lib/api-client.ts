@@ -1,5 +1,12 @@
 import { showAlert } from '../components/feedback/alert-store';
 import { currentLocale, i18nStore } from '../i18n/i18n-store';
+import type {
+  ApiEndpoints,
+  EndpointInput,
+  EndpointOutput,
+  EndpointRoute,
+  OperationId,
+} from '@icf/shared/endpoints';
 import { readCookie } from './cookies';
 
 /** The cookie that holds the bearer token (spec §3 auth state). */
@@ -85,6 +92,35 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (response.status >= 500 && !request.quiet) void showServerErrorAlert();
   if (response.status === 401 && token && onUnauthorized) onUnauthorized();
   throw new ApiError(response.status, typeof body === 'object' ? (body as ApiError['body']) : null);
+}
+
+/** Every call's method and path, put in by the build from the contracts (build/api-routes.ts). */
+declare const __API_ROUTES__: Record<OperationId, EndpointRoute>;
+
+/** What a call may say besides its contract's input. */
+export type CallOptions = Pick<ApiRequest, 'quiet' | 'timeoutMs' | 'headers'>;
+
+type CallArguments<Operation extends OperationId> =
+  object extends EndpointInput<ApiEndpoints[Operation]>
+    ? [input?: EndpointInput<ApiEndpoints[Operation]>, options?: CallOptions]
+    : [input: EndpointInput<ApiEndpoints[Operation]>, options?: CallOptions];
+
+/**
+ * A call by its contract (decision record 0059): its method and path come from the contract, its path
+ * parameters, body and query are typed by it, and so is the answer (no cast at the call).
+ */
+export function callApi<Operation extends OperationId>(
+  operation: Operation,
+  ...[input, options]: CallArguments<Operation>
+): Promise<EndpointOutput<ApiEndpoints[Operation]>> {
+  const [method, template] = __API_ROUTES__[operation];
+  const { params, body, query } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    body?: unknown;
+    query?: ApiRequest['query'];
+  };
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  return apiRequest(path, { method, body, query, ...options });
 }
 
 function parseJson(text: string): unknown {

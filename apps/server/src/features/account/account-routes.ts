@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { deleteAccountRequestSchema } from '@icf/shared';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { Logger } from '../../http/logger';
@@ -40,10 +40,9 @@ export const accountExportThrottle: ThrottlePolicy = {
 export function accountRoutes(deps: AccountDependencies): Hono {
   const { db } = deps.database;
   // The whole account, out or erased, is the person's own act: sign-in tokens only (decisions 0027, 0028).
-  const authenticated = requireUser(deps.database, 'account');
 
-  return new Hono()
-    .get('/settings/export', authenticated, async (c) => {
+  return endpointRoutes(deps.database)
+    .on('exportAccountData', async (c) => {
       const locale = requestLocale(c);
       const user = c.get('user');
       await throttle(db, accountExportThrottle, String(user.id));
@@ -59,7 +58,7 @@ export function accountRoutes(deps: AccountDependencies): Hono {
         },
       });
     })
-    .delete('/settings/account', authenticated, async (c) => {
+    .on('deleteAccount', async (c) => {
       const body = await readLocalizedBody(c, deleteAccountRequestSchema);
       const user = c.get('user');
       const attempt = await throttle(db, deleteAccountThrottle, String(user.id));
@@ -68,5 +67,5 @@ export function accountRoutes(deps: AccountDependencies): Hono {
       const mails = await deps.mailer.forgetMailsTo(user.email);
       deps.logger.info('account deleted', { userId: user.id, documents: erased.documents, mails });
       return statusAnswer(c, 'account.deleted');
-    });
+    }).app;
 }

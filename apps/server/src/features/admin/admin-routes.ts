@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   adminAuditListQuerySchema,
   adminFeedbackListQuerySchema,
@@ -10,15 +10,13 @@ import {
   type AdminFeedbackPage,
   type AdminUserPage,
 } from '@icf/shared';
-import { requireAdmin } from '../../auth/require-admin';
-import type { AuthEnv } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import { selectAuditPage } from '../../audit/audit-log-repository';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../http/logger';
 import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import { pathId } from '../../http/path-id';
-import { payloadLimit } from '../../http/payload-limit';
 import { sendJson } from '../../http/send-json';
 import type { JobDefinition } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -50,13 +48,11 @@ export interface AdminDependencies {
  * log. Every one checks the admin role on the server (`requireAdmin`: 401 for a visitor, 403 for a user), and
  * none answers with a document's content.
  */
-export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
+export function adminRoutes(deps: AdminDependencies): Hono {
   const { db } = deps.database;
-  const admin = requireAdmin(deps.database);
 
-  return new Hono<AuthEnv>()
-    .use('/admin/*', admin)
-    .get('/admin/users', async (c) => {
+  return endpointRoutes(deps.database)
+    .on('listAdminUsers', async (c) => {
       const query = validateQuery(c.req.query(), adminUserListQuerySchema);
       const { rows, total } = await selectAdminUserPage(db, {
         search: query.search,
@@ -69,20 +65,20 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
         per_page: query.per_page,
       } satisfies AdminUserPage);
     })
-    .patch('/admin/users/:id', smallBodyLimit, async (c) => {
+    .on('updateAdminUser', async (c) => {
       const id = pathId(c.req.param('id'), () => AppError.notFound('admin.user_not_found'));
       const body = await readLocalizedBody(c, updateAdminUserRequestSchema);
       const updated = await updateAdminUser(db, c.get('user'), id, body);
       return sendJson(c, presentAdminUser(updated));
     })
-    .get('/admin/usage', async (c) => sendJson(c, await getUsage(db, deps.jobs?.queue)))
-    .post('/admin/jobs/suggestions/:id/retry', smallBodyLimit, async (c) => {
+    .on('getAdminUsage', async (c) => sendJson(c, await getUsage(db, deps.jobs?.queue)))
+    .on('retrySuggestionJob', async (c) => {
       const id = pathId(c.req.param('id'), () => AppError.notFound('admin.job_not_failed'));
       if (!deps.jobs) throw new AppError({ code: 'busy', status: 503, message: message('jobs.unavailable') });
       await retryFailedJob({ db, ...deps.jobs }, c.get('user'), id);
       return c.body(null, 202);
     })
-    .get('/admin/feedback', async (c) => {
+    .on('listAdminFeedback', async (c) => {
       const query = validateQuery(c.req.query(), adminFeedbackListQuerySchema);
       const { rows, total } = await selectFeedbackPage(db, {
         ...(query.status ? { status: query.status } : {}),
@@ -95,7 +91,7 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
         per_page: query.per_page,
       } satisfies AdminFeedbackPage);
     })
-    .patch('/admin/feedback/:id', async (c) => {
+    .on('updateAdminFeedback', async (c) => {
       const id = pathId(c.req.param('id'), () => AppError.notFound('feedback.not_found'));
       const body = await readLocalizedBody(c, updateAdminFeedbackRequestSchema);
       const updated = await updateFeedback(
@@ -106,7 +102,7 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
       );
       return sendJson(c, presentFeedbackMessage(updated));
     })
-    .get('/admin/audit', async (c) => {
+    .on('listAuditLog', async (c) => {
       const query = validateQuery(c.req.query(), adminAuditListQuerySchema);
       const { rows, total } = await selectAuditPage(db, pageWindow(query));
       return sendJson(c, {
@@ -123,11 +119,9 @@ export function adminRoutes(deps: AdminDependencies): Hono<AuthEnv> {
         page: query.page,
         per_page: query.per_page,
       } satisfies AdminAuditPage);
-    });
+    }).app;
 }
 
 function pageWindow(query: { page: number; per_page: number }) {
   return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
 }
-
-const smallBodyLimit = payloadLimit(1024);

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { createApiTokenRequestSchema, type ApiTokenList, type CreatedApiToken } from '@icf/shared';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { readLocalizedBody } from '../../http/read-localized-body';
@@ -14,24 +14,24 @@ import { presentApiToken } from './present-api-token';
  */
 export function apiTokensRoutes(deps: { database: DatabaseHandle }): Hono {
   const { db } = deps.database;
-  const account = requireUser(deps.database, 'account');
 
-  return new Hono()
-    .get('/settings/tokens', account, async (c) => {
+  return endpointRoutes(deps.database)
+    .on('listApiTokens', async (c) => {
       const tokens = await listPersonalAccessTokens(db, c.get('user').id);
       return c.json({ data: tokens.map(presentApiToken) } satisfies ApiTokenList);
     })
-    .post('/settings/tokens', account, async (c) => {
+    .on('createApiToken', async (c) => {
       const body = await readLocalizedBody(c, createApiTokenRequestSchema);
       const { token, record } = await createApiToken(db, c.get('user').id, body);
       return c.json({ ...presentApiToken(record), token } satisfies CreatedApiToken, 201);
     })
-    .delete('/settings/tokens/:id', account, async (c) => {
+    .on('revokeApiToken', async (c) => {
       const notFound = AppError.notFound('api_token.not_found');
-      const id = /^[1-9][0-9]{0,9}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : 0;
+      const param = c.req.param('id') ?? '';
+      const id = /^[1-9][0-9]{0,9}$/.test(param) ? Number(param) : 0;
       if (!(id > 0 && id <= 2_147_483_647) || !(await revokePersonalAccessToken(db, c.get('user').id, id))) {
         throw notFound;
       }
       return c.body(null, 204);
-    });
+    }).app;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -9,8 +9,7 @@ import {
   type StatusResponse,
   type TokenResponse,
 } from '@icf/shared';
-import type { RouteAccess } from '../../auth/route-access';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/logger';
@@ -55,13 +54,12 @@ export interface AuthDependencies {
  */
 export function authRoutes(deps: AuthDependencies): Hono {
   const { db } = deps.database;
-  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const mail = { db, mailer: deps.mailer, logger: deps.logger, settings: deps.auth };
   const ip = (c: Context) => clientIp(c, deps.auth.trustedProxies);
   const registrationThrottle = registerThrottle(deps.auth.registrationsPerHour);
 
-  return new Hono()
-    .post('/login', async (c) => {
+  return endpointRoutes(deps.database)
+    .on('login', async (c) => {
       const body = await readLocalizedBody(c, loginRequestSchema);
       const attempt = await throttle(db, loginThrottle, `${body.email.toLowerCase()}|${ip(c)}`);
       await refuseWhileAccountCoolsDown(db, body.email);
@@ -73,7 +71,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
       await clearFailedLogins(db, body.email);
       return tokenAnswer(c, await issueAccessToken(db, user.id, { remember: body.remember ?? true }));
     })
-    .post('/register', async (c) => {
+    .on('register', async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, registerRequestSchema);
       await throttle(db, registrationThrottle, ip(c));
@@ -85,14 +83,14 @@ export function authRoutes(deps: AuthDependencies): Hono {
       sendVerificationMail(mail, user, locale);
       return tokenAnswer(c, token);
     })
-    .get('/user', signedIn('any-token'), (c) => {
+    .on('getCurrentUser', (c) => {
       return c.json(presentUser(c.get('user')));
     })
-    .post('/logout', signedIn('account'), async (c) => {
+    .on('logout', async (c) => {
       await revokeAccessToken(db, c.get('accessTokenId'));
       return c.body(null, 204);
     })
-    .patch('/settings/password', signedIn('account'), async (c) => {
+    .on('changePassword', async (c) => {
       const body = await readLocalizedBody(c, changePasswordRequestSchema);
       const user = c.get('user');
       const attempt = await throttle(db, changePasswordThrottle, String(user.id));
@@ -100,7 +98,7 @@ export function authRoutes(deps: AuthDependencies): Hono {
       await attempt.clear();
       return statusAnswer(c, 'password.changed');
     })
-    .post('/forgot-password', async (c) => {
+    .on('requestPasswordReset', async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, forgotPasswordRequestSchema);
       await throttle(db, forgotPasswordThrottle, `${body.email.toLowerCase()}|${ip(c)}`);
@@ -108,24 +106,29 @@ export function authRoutes(deps: AuthDependencies): Hono {
       await deps.jobs.queue.enqueue(deps.jobs.passwordResetMail, { email: body.email, locale });
       return statusAnswer(c, 'passwords.sent');
     })
-    .post('/reset-password', async (c) => {
+    .on('resetPassword', async (c) => {
       const body = await readLocalizedBody(c, resetPasswordRequestSchema);
       await resetPassword(db, body);
       return statusAnswer(c, 'passwords.reset');
     })
-    .get('/email/verify/:id/:hash', async (c) => {
-      const link = { ...c.req.param(), expires: c.req.query('expires'), signature: c.req.query('signature') };
+    .on('verifyEmail', async (c) => {
+      const link = {
+        id: c.req.param('id') ?? '',
+        hash: c.req.param('hash') ?? '',
+        expires: c.req.query('expires'),
+        signature: c.req.query('signature'),
+      };
       await verifyEmail(db, deps.auth, link);
       return c.json({ status: 'verified' } satisfies StatusResponse);
     })
-    .post('/email/verification-notification', signedIn('account'), async (c) => {
+    .on('resendVerificationEmail', async (c) => {
       const user = c.get('user');
       if (user.emailVerifiedAt) return c.json({ status: 'already-verified' } satisfies StatusResponse);
       const locale = requestLocale(c);
       await throttle(db, verificationMailThrottle, String(user.id));
       sendVerificationMail(mail, user, locale);
       return c.json({ status: 'verification-link-sent' } satisfies StatusResponse);
-    });
+    }).app;
 }
 
 function tokenAnswer(c: Context, token: string): Response {

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
-  catalogueFileMaxLength,
   catalogueFileRequestSchema,
   type AdminInstitutionList,
   type CatalogueCheckResult,
@@ -8,12 +7,9 @@ import {
   type CatalogueImportResult,
 } from '@icf/shared';
 import { actorOf } from '../../audit/actor-of';
-import { requireAdmin } from '../../auth/require-admin';
-import type { AuthEnv } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
 import { readLocalizedBody } from '../../http/read-localized-body';
-import type { LargeBodyRoute } from '../../http/body-limits';
-import { payloadLimit } from '../../http/payload-limit';
 import type { IcfData } from '../../icf/load-icf-data';
 import { createCatalogueReference } from './catalogue-reference';
 import { selectLiveInstitutionCoreSets } from './catalogue-repository';
@@ -27,7 +23,7 @@ import { withdrawInstitutionCoreSet } from './withdraw-institution-core-set';
  * `catalogue:*` commands, over HTTP, with the signed-in administrator as the actor of every audit entry.
  * A file is sent as text with its name (its extension says JSON or CSV).
  */
-export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfData }): Hono<AuthEnv> {
+export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfData }): Hono {
   const { db } = deps.database;
   const reference = createCatalogueReference(deps.icf);
   const fileOf = (body: { file_name: string; content: string }) => ({
@@ -35,10 +31,8 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
     content: new TextEncoder().encode(body.content),
   });
 
-  return new Hono<AuthEnv>()
-    .use('/admin/catalogue/*', requireAdmin(deps.database))
-    .use('/admin/catalogue', requireAdmin(deps.database))
-    .get('/admin/catalogue', async (c) => {
+  return endpointRoutes(deps.database)
+    .on('listInstitutionCoreSets', async (c) => {
       const rows = await selectLiveInstitutionCoreSets(db);
       return c.json({
         data: rows.map((row) => ({
@@ -54,7 +48,7 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
         })),
       } satisfies AdminInstitutionList);
     })
-    .post('/admin/catalogue/check', async (c) => {
+    .on('checkInstitutionCoreSetFile', async (c) => {
       const body = await readLocalizedBody(c, catalogueFileRequestSchema);
       const checked = await checkInstitutionCoreSetImport(db, reference, fileOf(body));
       return c.json({
@@ -64,7 +58,7 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
         report: summarizeCoreSetListReport(checked.report),
       } satisfies CatalogueCheckResult);
     })
-    .post('/admin/catalogue/import', async (c) => {
+    .on('importInstitutionCoreSetFile', async (c) => {
       const body = await readLocalizedBody(c, catalogueFileRequestSchema);
       const outcome = await importInstitutionCoreSets(db, reference, {
         ...fileOf(body),
@@ -86,19 +80,11 @@ export function catalogueAdminRoutes(deps: { database: DatabaseHandle; icf: IcfD
         outcome.accepted ? 201 : 200,
       );
     })
-    .post('/admin/catalogue/:id/withdraw', payloadLimit(1024), async (c) => {
+    .on('withdrawInstitutionCoreSet', async (c) => {
       const row = await withdrawInstitutionCoreSet(db, {
-        id: c.req.param('id'),
+        id: c.req.param('id') ?? '',
         withdrawnBy: actorOf(c.get('user')),
       });
       return c.json({ id: formatInstitutionCoreSetId(row.id) });
-    });
+    }).app;
 }
-
-/** A list file of up to 1 MB of text; JSON escaping can double it (applied by http/body-limits.ts). */
-export const catalogueAdminLargeBodyRoutes: LargeBodyRoute[] = ['check', 'import'].map((call) => ({
-  method: 'POST',
-  path: `/api/admin/catalogue/${call}`,
-  maxBytes: catalogueFileMaxLength * 2 + 4096,
-  message: 'request.too_large',
-}));

@@ -2,7 +2,7 @@
  * The catalogue feature's front door (decision 0052): institution core-set lists for the admin routes and
  * the catalogue commands.
  */
-export { catalogueAdminLargeBodyRoutes, catalogueAdminRoutes } from './catalogue-admin-routes';
+export { catalogueAdminRoutes } from './catalogue-admin-routes';
 export { createCatalogueReference } from './catalogue-reference';
 export { formatImportReport } from './format-import-report';
 export { importInstitutionCoreSets } from './import-institution-core-sets';

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
   clientListQuerySchema,
   clientGoalsRequestSchema,
@@ -12,16 +11,13 @@ import {
   type DocumentIdResponse,
   type DownloadDocumentResponse,
 } from '@icf/shared';
-import type { RouteAccess } from '../../auth/route-access';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
 import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
-import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
 import { pathId } from '../../http/path-id';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
-import { payloadLimit } from '../../http/payload-limit';
 import { recordTeamAccess, requireMembership } from '../teams';
 import {
   exportThrottle,
@@ -48,27 +44,6 @@ export interface ClientsDependencies {
   exportRateLimitPerMinute: number;
 }
 
-/** A client is a few short fields and a 1000-character note. */
-export const clientBodyMaxBytes = 64 * 1024;
-
-/** Creating and editing a client (applied by http/body-limits.ts). */
-export const clientsLargeBodyRoutes: LargeBodyRoute[] = [
-  { method: 'POST', path: '/api/client', maxBytes: clientBodyMaxBytes, message: 'request.too_large' },
-  {
-    method: 'PUT',
-    path: /^\/api\/client\/[^/]+$/,
-    maxBytes: clientBodyMaxBytes,
-    message: 'request.too_large',
-  },
-  // Seven goals of 300 characters each, JSON-escaped, can pass the 16 KB default (decision 0034).
-  {
-    method: 'PUT',
-    path: /^\/api\/client\/[^/]+\/goals$/,
-    maxBytes: clientBodyMaxBytes,
-    message: 'request.too_large',
-  },
-];
-
 /**
  * A signed-in user's clients (decision 0018) under /api: list, create, read, update, delete, the client's
  * evaluations in date order, their progress compared, and the progress report (PDF form 5); the client's goals
@@ -77,33 +52,32 @@ export const clientsLargeBodyRoutes: LargeBodyRoute[] = [
  */
 export function clientsRoutes(deps: ClientsDependencies): Hono {
   const { db } = deps.database;
-  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
 
-  return new Hono()
-    .get('/client/all', signedIn('clients:read'), async (c) => {
+  return endpointRoutes(deps.database)
+    .on('listClients', async (c) => {
       const userId = c.get('user').id;
       const { team_id: teamId } = validateQuery(c.req.query(), clientListQuerySchema);
       if (teamId !== undefined) await requireMembership(db, userId, teamId);
       const clients = await listClientsOf(db, teamId === undefined ? { userId } : { teamId });
       return sendJson(c, { data: clients.map(presentClient) } satisfies ClientList);
     })
-    .post('/client/:id/team', signedIn('clients:write'), payloadLimit(1024), async (c) => {
+    .on('moveClientToTeam', async (c) => {
       const id = clientId(c);
       const body = await readLocalizedBody(c, moveClientRequestSchema);
       return sendJson(c, presentClient(await moveClient(db, c.get('user'), id, body.team_id)));
     })
-    .post('/client', signedIn('clients:write'), async (c) => {
+    .on('createClient', async (c) => {
       const body = await readLocalizedBody(c, clientRequestSchema);
       return sendJson(c, presentClient(await insertClient(db, c.get('user').id, body)), 201);
     })
-    .get('/client/:id', signedIn('clients:read'), async (c) => {
+    .on('getClient', async (c) => {
       const id = clientId(c);
       const userId = c.get('user').id;
       const client = await getClient(db, userId, id);
       await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.open', clientId: id });
       return sendJson(c, presentClient(client));
     })
-    .put('/client/:id', signedIn('clients:write'), async (c) => {
+    .on('updateClient', async (c) => {
       const id = clientId(c);
       const body = await readLocalizedBody(c, clientRequestSchema);
       const userId = c.get('user').id;
@@ -111,22 +85,22 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       await recordTeamAccess(db, { teamId: client.teamId, userId, action: 'client.change', clientId: id });
       return sendJson(c, presentClient(client));
     })
-    .delete('/client/:id', signedIn('clients:write'), async (c) => {
+    .on('deleteClient', async (c) => {
       const id = await deleteClient(db, c.get('user'), clientId(c));
       return sendJson(c, { id } satisfies DocumentIdResponse);
     })
-    .get('/client/:id/documents', signedIn('clients:read'), async (c) => {
+    .on('listClientDocuments', async (c) => {
       const evaluations = await listClientEvaluations(db, c.get('user').id, clientId(c));
       return sendJson(c, {
         data: evaluations.map(presentClientEvaluation),
       } satisfies ClientEvaluationList);
     })
-    .get('/client/:id/progress', signedIn('clients:read'), async (c) => {
+    .on('getClientProgress', async (c) => {
       const id = clientId(c);
       const query = validateQuery(c.req.query(), progressQuerySchema);
       return sendJson(c, await clientProgress(db, c.get('user').id, id, query.documents));
     })
-    .get('/client/:id/progress/download', signedIn('export'), async (c) => {
+    .on('downloadClientProgressReport', async (c) => {
       const id = clientId(c);
       const query = validateQuery(c.req.query(), progressQuerySchema);
       const userId = c.get('user').id;
@@ -142,22 +116,22 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report });
       return sendJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
-    .get('/client/:id/goals', signedIn('clients:read'), async (c) => {
+    .on('getClientGoals', async (c) => {
       const goals = await getClientGoals(db, c.get('user').id, clientId(c));
       return sendJson(c, presentClientGoals(goals));
     })
-    .put('/client/:id/goals', signedIn('clients:write'), async (c) => {
+    .on('setClientGoals', async (c) => {
       const id = clientId(c);
       const { base_version: baseVersion, ...goals } = await readLocalizedBody(c, clientGoalsRequestSchema);
       const saved = await setClientGoals(db, c.get('user').id, id, goals, baseVersion ?? null);
       return sendJson(c, presentClientGoals(saved));
     })
-    .get('/client/:id/intervention-table', signedIn('clients:read'), async (c) => {
+    .on('getClientInterventionTable', async (c) => {
       const id = clientId(c);
       const query = validateQuery(c.req.query(), interventionTableQuerySchema);
       return sendJson(c, await clientInterventionTable(db, c.get('user').id, id, query.document));
     })
-    .get('/client/:id/intervention-table/download', signedIn('export'), async (c) => {
+    .on('downloadClientInterventionTable', async (c) => {
       const id = clientId(c);
       const query = validateQuery(c.req.query(), interventionTableQuerySchema);
       const userId = c.get('user').id;
@@ -173,7 +147,7 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const report = await buildInterventionTableReport(deps.icf.codes, table, requestLocale(c));
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'interventions', report });
       return sendJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
-    });
+    }).app;
 }
 
 /** An id in the path that names no client is the same 404 as a missing client. */

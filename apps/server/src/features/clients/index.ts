@@ -16,7 +16,7 @@ export {
   insertClient,
   listClientsOf,
 } from './clients-repository';
-export { clientsLargeBodyRoutes, clientsRoutes } from './clients-routes';
+export { clientsRoutes } from './clients-routes';
 export { clientNotFound } from './client-not-found';
 export { getClient } from './manage-clients';
 export { presentClient } from './present-client';

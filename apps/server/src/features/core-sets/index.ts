@@ -1,3 +1,3 @@
 /** The core-sets feature's front door (decision 0052): personal core sets. */
 export { listPersonalCoreSets } from './personal-core-sets-repository';
-export { personalCoreSetsLargeBodyRoutes, personalCoreSetsRoutes } from './personal-core-sets-routes';
+export { personalCoreSetsRoutes } from './personal-core-sets-routes';

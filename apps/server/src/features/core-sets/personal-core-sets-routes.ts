@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   createPersonalCoreSetRequestSchema,
   documentIdMax,
@@ -6,10 +6,8 @@ import {
   updatePersonalCoreSetRequestSchema,
   type DeletedPersonalCoreSet,
 } from '@icf/shared';
-import type { RouteAccess } from '../../auth/route-access';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
-import type { LargeBodyRoute } from '../../http/body-limits';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -26,25 +24,6 @@ export interface PersonalCoreSetsDependencies {
   icf: IcfData;
 }
 
-/** A set naming every ICF category with long names and a note is far below this. */
-export const personalCoreSetBodyMaxBytes = 256 * 1024;
-
-/** Create and update bodies, limited with every other one by http/body-limits.ts. */
-export const personalCoreSetsLargeBodyRoutes: LargeBodyRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/set/personal',
-    maxBytes: personalCoreSetBodyMaxBytes,
-    message: 'core_set.too_large',
-  },
-  {
-    method: 'PATCH',
-    path: /^\/api\/set\/personal\/[^/]+$/,
-    maxBytes: personalCoreSetBodyMaxBytes,
-    message: 'core_set.too_large',
-  },
-];
-
 /**
  * A signed-in user's own core sets ("My sets", decision 0011) under /api: create, update (rename, replace codes,
  * note) and delete. `GET /api/set/all` lists them for their owner. Another user's id is answered exactly like
@@ -52,28 +31,27 @@ export const personalCoreSetsLargeBodyRoutes: LargeBodyRoute[] = [
  */
 export function personalCoreSetsRoutes(deps: PersonalCoreSetsDependencies): Hono {
   const { db } = deps.database;
-  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
 
-  return new Hono()
-    .post('/set/personal', signedIn('core-sets:write'), async (c) => {
+  return endpointRoutes(deps.database)
+    .on('createPersonalCoreSet', async (c) => {
       const body = await readLocalizedBody(c, createPersonalCoreSetRequestSchema);
       const codes = checkPersonalCoreSetCodes(catalogue, body.codes);
       const created = await createPersonalCoreSet(db, c.get('user').id, { ...body, codes });
       return sendJson(c, presentPersonalCoreSet(created), 201);
     })
-    .patch('/set/personal/:id', signedIn('core-sets:write'), async (c) => {
-      const id = pathId(c.req.param('id'));
+    .on('updatePersonalCoreSet', async (c) => {
+      const id = pathId(c.req.param('id') ?? '');
       const body = await readLocalizedBody(c, updatePersonalCoreSetRequestSchema);
       const codes = body.codes && checkPersonalCoreSetCodes(catalogue, body.codes);
       const updated = await updatePersonalCoreSet(db, c.get('user').id, id, { ...body, codes });
       return sendJson(c, presentPersonalCoreSet(updated));
     })
-    .delete('/set/personal/:id', signedIn('core-sets:write'), async (c) => {
-      const id = pathId(c.req.param('id'));
+    .on('deletePersonalCoreSet', async (c) => {
+      const id = pathId(c.req.param('id') ?? '');
       await deletePersonalCoreSet(db, c.get('user').id, id);
       return sendJson(c, { id: personalCoreSetId(id) } satisfies DeletedPersonalCoreSet);
-    });
+    }).app;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   attachDocumentRequestSchema,
   documentListQuerySchema,
@@ -8,13 +8,10 @@ import {
   type RestoredDocumentVersion,
   type SavedDocumentVersionResponse,
 } from '@icf/shared';
-import type { RouteAccess } from '../../auth/route-access';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
-import type { LargeBodyRoute } from '../../http/body-limits';
 import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import { pathId } from '../../http/path-id';
-import { payloadLimit } from '../../http/payload-limit';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
@@ -23,8 +20,7 @@ import { attachDocumentToClient } from './attach-document';
 import { checkDocumentContent } from '../../icf/check-document-content';
 import { createDocument } from './create-document';
 import { softDeleteDocument } from './delete-document';
-import { saveDocumentBodyMaxBytes } from '../../icf/document-body-limit';
-import { createDocumentCatalogue, type DocumentCatalogue } from '../../icf/document-catalogue';
+import { createDocumentCatalogue } from '../../icf/document-catalogue';
 import { documentContentOf } from './document-content';
 import { documentNotFound } from './document-not-found';
 import { getDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions';
@@ -49,39 +45,23 @@ export interface DocumentsDependencies {
 }
 
 /**
- * The save call's body limit, applied with every other one by http/body-limits.ts: the largest valid save of
- * the classification the server loaded (decision record 0030).
- */
-export function documentsLargeBodyRoutes(catalogue: DocumentCatalogue): LargeBodyRoute[] {
-  return [
-    {
-      method: 'POST',
-      path: '/api/document/save',
-      maxBytes: saveDocumentBodyMaxBytes(catalogue.categoryCodes.size),
-      message: 'document.too_large',
-    },
-  ];
-}
-
-/**
  * The document calls of spec §7 under /api: save (create or update), the dashboard list, soft delete, import
  * and the saved versions. Every call needs a signed-in user and sees only that user's documents: another
  * user's id is answered exactly like a missing one (404).
  */
 export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const { db } = deps.database;
-  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
 
   return (
-    new Hono()
-      .get('/document/all', signedIn('documents:read'), async (c) => {
+    endpointRoutes(deps.database)
+      .on('listDocuments', async (c) => {
         const query = validateQuery(c.req.query(), documentListQuerySchema);
         const result = await listDocuments(db, c.get('user').id, query);
         return sendJson(c, presentDocumentPage(result));
       })
       // A retried save with the same Idempotency-Key is stored once (decision records 0031, 0042).
-      .post('/document/save', signedIn('documents:write'), idempotentRequest(deps.database), async (c) => {
+      .on('saveDocument', idempotentRequest(deps.database), async (c) => {
         const body = await deps.bodyReader.read(c, 'document.save');
         checkDocumentContent(catalogue, body);
         const userId = c.get('user').id;
@@ -111,18 +91,18 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
           return { id: saved.id, version: saved.version };
         });
       })
-      .post('/document/:id/client', signedIn('documents:write'), emptyBodyLimit, async (c) => {
+      .on('attachDocumentToClient', async (c) => {
         const id = pathId(c.req.param('id'), documentNotFound);
         const body = await readLocalizedBody(c, attachDocumentRequestSchema);
         const saved = await attachDocumentToClient(db, c.get('user').id, id, body.client_id);
         return c.json({ id: saved.id } satisfies DocumentIdResponse);
       })
-      .post('/document/update', signedIn('documents:write'), async (c) => {
+      .on('deleteDocument', async (c) => {
         const body = await readLocalizedBody(c, updateDocumentRequestSchema);
         const id = await softDeleteDocument(db, c.get('user'), body.id);
         return c.json({ id } satisfies DocumentIdResponse);
       })
-      .get('/document/:id', signedIn('documents:read'), async (c) => {
+      .on('getDocument', async (c) => {
         const id = pathId(c.req.param('id'), documentNotFound);
         const userId = c.get('user').id;
         const document = await getDocument(db, userId, id);
@@ -135,14 +115,14 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         });
         return sendJson(c, presentSavedDocument(document));
       })
-      .get('/document/:id/versions', signedIn('documents:read'), async (c) => {
+      .on('listDocumentVersions', async (c) => {
         const id = pathId(c.req.param('id'), documentNotFound);
         const { after } = validateQuery(c.req.query(), documentVersionListQuerySchema);
         const userId = c.get('user').id;
         const versions = await listDocumentVersions(db, userId, id, after);
         return sendJson(c, presentDocumentVersions(versions, userId));
       })
-      .get('/document/:id/versions/:version', signedIn('documents:read'), async (c) => {
+      .on('getDocumentVersion', async (c) => {
         const id = pathId(c.req.param('id'), documentNotFound);
         const version = pathId(c.req.param('version'), documentNotFound);
         const userId = c.get('user').id;
@@ -156,19 +136,11 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         });
         return sendJson(c, presentDocumentVersion(found));
       })
-      .post(
-        '/document/:id/versions/:version/restore',
-        signedIn('documents:write'),
-        emptyBodyLimit,
-        async (c) => {
-          const id = pathId(c.req.param('id'), documentNotFound);
-          const version = pathId(c.req.param('version'), documentNotFound);
-          const restored = await restoreDocumentVersion(db, c.get('user').id, id, version);
-          return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
-        },
-      )
+      .on('restoreDocumentVersion', async (c) => {
+        const id = pathId(c.req.param('id'), documentNotFound);
+        const version = pathId(c.req.param('version'), documentNotFound);
+        const restored = await restoreDocumentVersion(db, c.get('user').id, id, version);
+        return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
+      }).app
   );
 }
-
-/** Restore and attach carry (almost) everything in their path; a body over 1 KB is refused (413). */
-const emptyBodyLimit = payloadLimit(1024);

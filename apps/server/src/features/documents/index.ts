@@ -5,6 +5,6 @@
 export { createDocument } from './create-document';
 export { documentNotFound } from './document-not-found';
 export { findLiveDocument, findLiveDocumentVersion } from './documents-repository';
-export { documentsLargeBodyRoutes, documentsRoutes } from './documents-routes';
+export { documentsRoutes } from './documents-routes';
 export { getDocument } from './get-document';
 export { createPurgeDeletedDocumentsJob } from './purge-job';

@@ -1,16 +1,14 @@
 import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { DownloadDocumentResponse } from '@icf/shared';
 import type { DatabaseHandle } from '../../db/client';
-import type { LargeBodyRoute } from '../../http/body-limits';
 import { clientIp } from '../../http/client-ip';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
 import { throttle, type ThrottlePolicy } from '../../auth/throttle';
-import { exportDocumentBodyMaxBytes } from '../../icf/document-body-limit';
-import type { DocumentCatalogue } from '../../icf/document-catalogue';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { renderPdfOrBusy } from './render-pdf-or-busy';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 
 export interface ExportDependencies {
   database: DatabaseHandle;
@@ -20,20 +18,6 @@ export interface ExportDependencies {
   /** Download and copy calls one client may make per minute. */
   exportRateLimitPerMinute: number;
   trustedProxies: BlockList | undefined;
-}
-
-/**
- * The download and copy body limits, applied with every other one by http/body-limits.ts: the largest valid
- * form of the classification the server loaded, message catalogue included (decision record 0030).
- */
-export function exportLargeBodyRoutes(catalogue: DocumentCatalogue): LargeBodyRoute[] {
-  const maxBytes = exportDocumentBodyMaxBytes(catalogue.categoryCodes.size);
-  return ['/api/document/download', '/api/document/copy'].map((path) => ({
-    method: 'POST',
-    path,
-    maxBytes,
-    message: 'document.too_large',
-  }));
 }
 
 /** PDFs cost a worker's time: each caller may ask for `perMinute` of them a minute (the progress report too). */
@@ -58,16 +42,16 @@ export function exportRoutes(deps: ExportDependencies): Hono {
 
   // The form is read, checked against the reference data and joined with the labels by the body reader
   // (off the event loop when large, decision record 0030); copy's text is made there too.
-  return new Hono()
-    .post('/document/download', async (c) => {
+  return endpointRoutes(deps.database)
+    .on('downloadDocumentPdf', async (c) => {
       await throttleCaller(c);
       const { number, document } = await deps.bodyReader.read(c, 'document.download');
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: number, document });
       return c.json({ pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
-    .post('/document/copy', async (c) => {
+    .on('copyDocumentText', async (c) => {
       await throttleCaller(c);
       const text = await deps.bodyReader.read(c, 'document.copy');
       return c.text(text);
-    });
+    }).app;
 }

@@ -2,7 +2,7 @@
  * The export feature's front door (decision 0052): download and copy, the PDF renderer and the reports the
  * clients feature renders.
  */
-export { exportLargeBodyRoutes, exportRoutes, exportThrottle } from './export-routes';
+export { exportRoutes, exportThrottle } from './export-routes';
 export { buildInterventionTableReport } from './intervention-table-report';
 export { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 export { buildProgressReport } from './progress-report';

@@ -1,12 +1,12 @@
 import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { sendFeedbackRequestSchema, type FeedbackMessage, type FeedbackMessageList } from '@icf/shared';
-import { requestToken, requireUser } from '../../auth/require-user';
+import { requestToken } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
 import { readLocalizedBody } from '../../http/read-localized-body';
-import type { LargeBodyRoute } from '../../http/body-limits';
 import { requestLocale } from '../../http/request-locale';
 import { authenticateAccessToken } from '../../auth/access-tokens';
 import { throttle, type ThrottlePolicy } from '../../auth/throttle';
@@ -35,8 +35,8 @@ export function feedbackRoutes(deps: {
   trustedProxies: BlockList | undefined;
 }): Hono {
   const { db } = deps.database;
-  return new Hono()
-    .post('/feedback', async (c) => {
+  return endpointRoutes(deps.database)
+    .on('sendFeedback', async (c) => {
       const locale = requestLocale(c);
       const body = await readLocalizedBody(c, sendFeedbackRequestSchema);
       await throttle(db, feedbackThrottle, clientIp(c, deps.trustedProxies));
@@ -44,10 +44,10 @@ export function feedbackRoutes(deps: {
       const record = await sendFeedback(db, user?.id ?? null, body, locale);
       return c.json(presentFeedbackMessage(record) satisfies FeedbackMessage, 201);
     })
-    .get('/feedback', requireUser(deps.database, 'account'), async (c) => {
+    .on('listOwnFeedback', async (c) => {
       const rows = await selectFeedbackOfUser(db, c.get('user').id, ownMessagesShown);
       return c.json({ data: rows.map(presentFeedbackMessage) } satisfies FeedbackMessageList);
-    });
+    }).app;
 }
 
 /** The sender's account when the request carries a live token; a visitor (or a stale token) sends as a guest. */
@@ -55,17 +55,3 @@ async function signedInUser(c: Context, database: DatabaseHandle) {
   const token = requestToken(c);
   return token ? (await authenticateAccessToken(database.db, token))?.user : undefined;
 }
-
-/**
- * A 2000-character message in any script, its e-mail and JSON around it: far less than 64 KB (applied by
- * http/body-limits.ts); the admin's answer has the same size.
- */
-export const feedbackLargeBodyRoutes: LargeBodyRoute[] = [
-  { method: 'POST', path: '/api/feedback', maxBytes: 64 * 1024, message: 'request.too_large' },
-  {
-    method: 'PATCH',
-    path: /^\/api\/admin\/feedback\/[^/]+$/,
-    maxBytes: 64 * 1024,
-    message: 'request.too_large',
-  },
-];

@@ -3,6 +3,6 @@
  * changes.
  */
 export { selectFeedbackPage } from './feedback-repository';
-export { feedbackLargeBodyRoutes, feedbackRoutes } from './feedback-routes';
+export { feedbackRoutes } from './feedback-routes';
 export { presentAdminFeedback, presentFeedbackMessage } from './present-feedback';
 export { updateFeedback } from './update-feedback';

@@ -4,4 +4,4 @@
  */
 export { documentCsvStream } from './document-csv';
 export { findLiveDocumentExportPage, type DocumentExportCursor } from './document-export-repository';
-export { interoperabilityLargeBodyRoutes, interoperabilityRoutes } from './interoperability-routes';
+export { interoperabilityRoutes } from './interoperability-routes';

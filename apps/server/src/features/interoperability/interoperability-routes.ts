@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type * as fhir4 from 'fhir/r4';
-import { Hono, type Context } from 'hono';
+import type { Hono } from 'hono';
+import { type Context } from 'hono';
 import {
   documentCsvQuerySchema,
   fhirExportQuerySchema,
@@ -10,14 +11,12 @@ import {
   type FhirSeriesImportResponse,
   type ProjectCodeSystemId,
 } from '@icf/shared';
-import type { RouteAccess } from '../../auth/route-access';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { prepareJson, sendPreparedJson } from '../../http/prepared-json';
 import { validateQuery } from '../../http/read-localized-body';
 import { requestLocale } from '../../http/request-locale';
-import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import type { IcfData } from '../../icf/load-icf-data';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
@@ -46,28 +45,6 @@ export interface InteroperabilityDependencies {
   auth: { appUrl: string };
 }
 
-/**
- * A FHIR Bundle of a whole document (applied by http/body-limits.ts). Not derived like the save's: another
- * system's Bundle may carry resources' optional elements (meta, text, extensions) that ours leaves out, so
- * its size has no upper bound to compute; it is read on the body worker (decision record 0030).
- */
-export const fhirImportBodyMaxBytes = 16 * 1024 * 1024;
-export const interoperabilityLargeBodyRoutes: LargeBodyRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/document/import-fhir',
-    maxBytes: fhirImportBodyMaxBytes,
-    message: 'document.too_large',
-  },
-  // A client's series: the same bound as a document's Bundle (decision record 0048).
-  {
-    method: 'POST',
-    path: '/api/client/import-fhir',
-    maxBytes: fhirImportBodyMaxBytes,
-    message: 'document.too_large',
-  },
-];
-
 /** The Bulk Data export reads the whole account, as the account export does: the same few a day (0048). */
 export const fhirBulkExportThrottle: ThrottlePolicy = {
   name: 'fhir-bulk-export',
@@ -83,16 +60,15 @@ export const fhirBulkExportThrottle: ThrottlePolicy = {
  */
 export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono {
   const { db } = deps.database;
-  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
   const codeSystems = new Map(
     projectCodeSystemIds.map((id) => [id, prepareJson(projectCodeSystem(deps.auth.appUrl, id))]),
   );
 
   return (
-    new Hono()
+    endpointRoutes(deps.database)
       // The project's own vocabularies, public at their canonical URLs (decision record 0048).
-      .get('/fhir/CodeSystem/:id', (c) => {
+      .on('getFhirCodeSystem', (c) => {
         const codeSystem = codeSystems.get(c.req.param('id') as ProjectCodeSystemId);
         if (!codeSystem) {
           throw AppError.notFound('request.no_route', { method: c.req.method, path: c.req.path });
@@ -103,7 +79,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         });
       })
       // The account's own data as FHIR Bulk Data NDJSON in one ZIP, answered at once (decision record 0048).
-      .get('/fhir/$export', signedIn('export'), async (c) => {
+      .on('exportAccountFhirBulk', async (c) => {
         const query = validateQuery(c.req.query(), fhirExportQuerySchema);
         const userId = c.get('user').id;
         await throttle(db, fhirBulkExportThrottle, String(userId));
@@ -126,7 +102,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
           },
         });
       })
-      .get('/document/export.csv', signedIn('export'), async (c) => {
+      .on('exportDocumentsCsv', async (c) => {
         const { client_id: clientId } = validateQuery(c.req.query(), documentCsvQuerySchema);
         const userId = c.get('user').id;
         if (clientId !== undefined) {
@@ -143,7 +119,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
           },
         });
       })
-      .get('/document/:id/fhir', signedIn('export'), async (c) => {
+      .on('exportDocumentFhir', async (c) => {
         const documentId = pathId(c.req.param('id'), documentNotFound);
         const query = validateQuery(c.req.query(), fhirExportQuerySchema);
         const bundle = await exportDocumentFhir(db, deps.icf, {
@@ -155,7 +131,7 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         });
         return bundleDownload(c, bundle, `icf-document-${documentId}.fhir.json`);
       })
-      .get('/client/:id/fhir', signedIn('export'), async (c) => {
+      .on('exportClientSeriesFhir', async (c) => {
         const clientId = pathId(c.req.param('id'), documentNotFound);
         const query = validateQuery(c.req.query(), fhirExportQuerySchema);
         const bundle = await exportClientSeriesFhir(db, deps.icf, {
@@ -168,34 +144,24 @@ export function interoperabilityRoutes(deps: InteroperabilityDependencies): Hono
         return bundleDownload(c, bundle, `icf-client-${clientId}.fhir.json`);
       })
       // A retried import with the same Idempotency-Key is stored once (decision record 0042).
-      .post(
-        '/document/import-fhir',
-        signedIn('documents:write'),
-        idempotentRequest(deps.database),
-        async (c) => {
-          const converted = await deps.bodyReader.read(c, 'document.import-fhir');
-          const userId = c.get('user').id;
-          const status = (answer: FhirImportResponse) => (answer.existing ? 200 : 201);
-          return storeOnce(c, db, status, async (tx): Promise<FhirImportResponse> =>
-            importDocumentFhir(tx, catalogue, { userId, converted }),
-          );
-        },
-      )
+      .on('importDocumentFhir', idempotentRequest(deps.database), async (c) => {
+        const converted = await deps.bodyReader.read(c, 'document.import-fhir');
+        const userId = c.get('user').id;
+        const status = (answer: FhirImportResponse) => (answer.existing ? 200 : 201);
+        return storeOnce(c, db, status, async (tx): Promise<FhirImportResponse> =>
+          importDocumentFhir(tx, catalogue, { userId, converted }),
+        );
+      })
       // A client's series Bundle: one client, its goals and every evaluation, stored once (decision 0048).
-      .post(
-        '/client/import-fhir',
-        signedIn('documents:write'),
-        idempotentRequest(deps.database),
-        async (c) => {
-          const converted = await deps.bodyReader.read(c, 'client.import-fhir');
-          const userId = c.get('user').id;
-          const locale = requestLocale(c);
-          const status = (answer: FhirSeriesImportResponse) => (answer.existing ? 200 : 201);
-          return storeOnce(c, db, status, async (tx): Promise<FhirSeriesImportResponse> =>
-            importClientSeriesFhir(tx, catalogue, { userId, converted, locale, appUrl: deps.auth.appUrl }),
-          );
-        },
-      )
+      .on('importClientSeriesFhir', idempotentRequest(deps.database), async (c) => {
+        const converted = await deps.bodyReader.read(c, 'client.import-fhir');
+        const userId = c.get('user').id;
+        const locale = requestLocale(c);
+        const status = (answer: FhirSeriesImportResponse) => (answer.existing ? 200 : 201);
+        return storeOnce(c, db, status, async (tx): Promise<FhirSeriesImportResponse> =>
+          importClientSeriesFhir(tx, catalogue, { userId, converted, locale, appUrl: deps.auth.appUrl }),
+        );
+      }).app
   );
 }
 

@@ -4,4 +4,4 @@
  */
 export { presentSelfReport } from './present-self-report';
 export { selectSelfReportsOfUser } from './self-reports-repository';
-export { selfReportLargeBodyRoutes, selfReportPageHeaders, selfReportRoutes } from './self-report-routes';
+export { selfReportPageHeaders, selfReportRoutes } from './self-report-routes';

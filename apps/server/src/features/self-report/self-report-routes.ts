@@ -1,7 +1,7 @@
 import type { Locale } from '@icf/shared/i18n';
 import type { BlockList } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   createSelfReportRequestSchema,
   selfReportToQuestionnaire,
@@ -13,12 +13,9 @@ import {
   type SelfReportList,
 } from '@icf/shared';
 import type * as fhir4 from 'fhir/r4';
-import type { RouteAccess } from '../../auth/route-access';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
-import type { LargeBodyRoute } from '../../http/body-limits';
 import { clientIp } from '../../http/client-ip';
-import { payloadLimit } from '../../http/payload-limit';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -62,19 +59,6 @@ export const selfReportLinkThrottle: ThrottlePolicy = {
   field: 'answers',
 };
 
-/**
- * The client's send: 40 sentences of 300 characters and three texts of 1000, in Korean (3 bytes a character),
- * JSON-escaped, stay under 64 KB (applied by http/body-limits.ts).
- */
-export const selfReportLargeBodyRoutes: LargeBodyRoute[] = [
-  {
-    method: 'POST',
-    path: /^\/api\/self-report\/[^/]+$/,
-    maxBytes: 64 * 1024,
-    message: 'request.too_large',
-  },
-];
-
 /** A link's token as the server makes it: 32 random bytes in base64url. Anything else is the link's 404. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -86,7 +70,6 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
  */
 export function selfReportRoutes(deps: SelfReportDependencies): Hono {
   const { db } = deps.database;
-  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
 
   const linkOf = async (c: Context): Promise<{ token: string; record: SelfReportRecord }> => {
     await throttle(db, selfReportAddressThrottle, clientIp(c, deps.auth.trustedProxies));
@@ -112,22 +95,22 @@ export function selfReportRoutes(deps: SelfReportDependencies): Hono {
     return { report, fhirId: record.fhirId, clientIdentifier, titles };
   };
 
-  return new Hono()
-    .get('/self-report/:token', async (c) => {
+  return endpointRoutes(deps.database)
+    .on('getSelfReportForm', async (c) => {
       const { record } = await linkOf(c);
       return sendJson(c, presentSelfReportForm(record, deps.icf.codes));
     })
-    .post('/self-report/:token', async (c) => {
+    .on('sendSelfReport', async (c) => {
       const { token, record } = await linkOf(c);
       const body = await readLocalizedBody(c, sendSelfReportRequestSchema);
       await sendSelfReport(db, token, record, body);
       return c.body(null, 204);
     })
-    .get('/client/:id/self-reports', signedIn('clients:read'), async (c) => {
+    .on('listSelfReports', async (c) => {
       const records = await listSelfReports(db, c.get('user').id, clientIdOf(c));
       return sendJson(c, { data: records.map(presentSelfReport) } satisfies SelfReportList);
     })
-    .post('/client/:id/self-reports', signedIn('clients:write'), payloadLimit(16 * 1024), async (c) => {
+    .on('createSelfReport', async (c) => {
       const clientId = clientIdOf(c);
       const body = await readLocalizedBody(c, createSelfReportRequestSchema);
       const { token, record } = await createSelfReport(db, deps.icf.codes, c.get('user').id, clientId, body);
@@ -137,20 +120,20 @@ export function selfReportRoutes(deps: SelfReportDependencies): Hono {
         201,
       );
     })
-    .post('/client/:id/self-reports/:report/revoke', signedIn('clients:write'), async (c) => {
+    .on('revokeSelfReport', async (c) => {
       const record = await revokeSelfReport(db, c.get('user').id, clientIdOf(c), reportIdOf(c));
       return sendJson(c, presentSelfReport(record));
     })
-    .get('/client/:id/self-reports/:report/questionnaire', signedIn('clients:read'), async (c) => {
+    .on('getSelfReportQuestionnaire', async (c) => {
       const input = await fhirInput(c);
       return fhirJson(c, selfReportToQuestionnaire(input, deps.auth.appUrl));
     })
-    .get('/client/:id/self-reports/:report/questionnaire-response', signedIn('clients:read'), async (c) => {
+    .on('getSelfReportQuestionnaireResponse', async (c) => {
       const input = await fhirInput(c);
       const response = selfReportToQuestionnaireResponse(input, deps.auth.appUrl);
       if (!response) throw selfReportNotFound();
       return fhirJson(c, response);
-    });
+    }).app;
 }
 
 /**

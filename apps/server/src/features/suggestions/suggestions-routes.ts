@@ -1,9 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { RequestSuggestionResponse } from '@icf/shared';
-import type { RouteAccess } from '../../auth/route-access';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
-import { payloadLimit } from '../../http/payload-limit';
 import { requestLocale } from '../../http/request-locale';
 import { sendJson } from '../../http/send-json';
 import type { IcfData } from '../../icf/load-icf-data';
@@ -34,11 +32,10 @@ export interface SuggestionsDependencies {
  */
 export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
   const { db } = deps.database;
-  const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const writeDeps = { db, ...deps.suggestions };
 
-  return new Hono()
-    .post('/suggest/:id', signedIn('suggestions:write'), emptyBodyLimit, async (c) => {
+  return endpointRoutes(deps.database)
+    .on('requestSuggestion', async (c) => {
       const locale = requestLocale(c);
       const id = pathId(c.req.param('id'), documentNotFound);
       const { created, record } = await requestSuggestion(writeDeps, c.get('user').id, id, locale);
@@ -47,7 +44,7 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
         202,
       );
     })
-    .get('/suggest/:id/preview', signedIn('suggestions:read'), async (c) => {
+    .on('previewSuggestion', async (c) => {
       const locale = requestLocale(c);
       const id = pathId(c.req.param('id'), documentNotFound);
       const preview = await previewSuggestion(
@@ -58,12 +55,9 @@ export function suggestionsRoutes(deps: SuggestionsDependencies): Hono {
       );
       return sendJson(c, preview);
     })
-    .get('/suggest/:id', signedIn('suggestions:read'), async (c) => {
+    .on('listSuggestions', async (c) => {
       const id = pathId(c.req.param('id'), documentNotFound);
       const records = await listSuggestions(db, c.get('user').id, id);
       return sendJson(c, { data: records.map(presentSuggestion) });
-    });
+    }).app;
 }
-
-/** The request carries everything in its path; a body of more than a few bytes is refused (413). */
-const emptyBodyLimit = payloadLimit(1024);

@@ -13,4 +13,4 @@ export {
   listTeamsOf,
   moveClients,
 } from './teams-repository';
-export { teamsLargeBodyRoutes, teamsRoutes } from './teams-routes';
+export { teamsRoutes } from './teams-routes';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   acceptTeamInvitationRequestSchema,
   changeTeamDisciplineRequestSchema,
@@ -11,9 +11,8 @@ import {
   type TeamIdResponse,
   type TeamList,
 } from '@icf/shared';
-import { requireUser } from '../../auth/require-user';
+import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
-import type { LargeBodyRoute } from '../../http/body-limits';
 import type { Logger } from '../../http/logger';
 import { pathId } from '../../http/path-id';
 import { readLocalizedBody } from '../../http/read-localized-body';
@@ -42,11 +41,6 @@ export interface TeamsDependencies {
   auth: { appUrl: string };
 }
 
-/** A team deletion names the fate of each of up to 10,000 clients: about 70 bytes each. */
-export const teamsLargeBodyRoutes: LargeBodyRoute[] = [
-  { method: 'DELETE', path: /^\/api\/team\/[^/]+$/, maxBytes: 1024 * 1024, message: 'request.too_large' },
-];
-
 /**
  * The team calls (decision record 0033) under /api: create, list the caller's teams, read one with its members,
  * invite, accept, change one's own discipline, remove a member, hand over, leave, delete. Membership is a
@@ -56,33 +50,32 @@ export const teamsLargeBodyRoutes: LargeBodyRoute[] = [
  */
 export function teamsRoutes(deps: TeamsDependencies): Hono {
   const { db } = deps.database;
-  const account = requireUser(deps.database, 'account');
   const invitationDeps = { db, mailer: deps.mailer, logger: deps.logger, appUrl: deps.auth.appUrl };
 
-  return new Hono()
-    .get('/team/all', account, async (c) => {
+  return endpointRoutes(deps.database)
+    .on('listTeams', async (c) => {
       const teams = await listTeamsOf(db, c.get('user').id);
       return sendJson(c, { data: teams.map(presentTeamSummary) } satisfies TeamList);
     })
-    .post('/team', account, async (c) => {
+    .on('createTeam', async (c) => {
       const body = await readLocalizedBody(c, createTeamRequestSchema);
       return sendJson(c, presentTeamSummary(await createTeam(db, c.get('user'), body)), 201);
     })
-    .post('/team/invitation/accept', account, async (c) => {
+    .on('acceptTeamInvitation', async (c) => {
       const body = await readLocalizedBody(c, acceptTeamInvitationRequestSchema);
       const id = await acceptTeamInvitation(db, c.get('user'), body);
       return sendJson(c, { id } satisfies TeamIdResponse);
     })
-    .get('/team/:id', account, async (c) => {
+    .on('getTeam', async (c) => {
       return sendJson(c, presentTeam(await getTeam(db, c.get('user').id, teamId(c))));
     })
-    .delete('/team/:id', account, async (c) => {
+    .on('deleteTeam', async (c) => {
       const id = teamId(c);
       const body = await readLocalizedBody(c, deleteTeamRequestSchema);
       await deleteTeam(db, c.get('user'), id, body);
       return c.body(null, 204);
     })
-    .post('/team/:id/invitations', account, async (c) => {
+    .on('inviteTeamMember', async (c) => {
       const id = teamId(c);
       const body = await readLocalizedBody(c, inviteTeamMemberRequestSchema);
       const invitation = await inviteTeamMember(
@@ -94,37 +87,37 @@ export function teamsRoutes(deps: TeamsDependencies): Hono {
       );
       return sendJson(c, presentTeamInvitation(invitation), 201);
     })
-    .delete('/team/:id/invitations/:invitation', account, async (c) => {
+    .on('withdrawTeamInvitation', async (c) => {
       const id = teamId(c);
       const invitation = pathId(c.req.param('invitation'), teamNotFound);
       await withdrawInvitation(db, c.get('user'), id, invitation);
       return c.body(null, 204);
     })
-    .put('/team/:id/discipline', account, async (c) => {
+    .on('changeTeamDiscipline', async (c) => {
       const id = teamId(c);
       const body = await readLocalizedBody(c, changeTeamDisciplineRequestSchema);
       await changeOwnDiscipline(db, c.get('user').id, id, body.discipline);
       return c.body(null, 204);
     })
-    .delete('/team/:id/members/:user', account, async (c) => {
+    .on('removeTeamMember', async (c) => {
       const id = teamId(c);
       await removeMember(db, c.get('user'), id, pathId(c.req.param('user'), teamNotFound));
       return c.body(null, 204);
     })
-    .post('/team/:id/owner', account, async (c) => {
+    .on('handOverTeam', async (c) => {
       const id = teamId(c);
       const body = await readLocalizedBody(c, handOverTeamRequestSchema);
       await handOverTeam(db, c.get('user'), id, body.user_id);
       return c.body(null, 204);
     })
-    .get('/team/:id/access-log', account, async (c) => {
+    .on('getTeamAccessLog', async (c) => {
       const data = await listTeamAccessLog(db, c.get('user').id, teamId(c));
       return sendJson(c, { data } satisfies TeamAccessLog);
     })
-    .post('/team/:id/leave', account, async (c) => {
+    .on('leaveTeam', async (c) => {
       await leaveTeam(db, c.get('user'), teamId(c));
       return c.body(null, 204);
-    });
+    }).app;
 }
 
 /** An id in the path that names no team is the same 404 as a team the caller does not belong to. */

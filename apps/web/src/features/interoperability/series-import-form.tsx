@@ -4,7 +4,7 @@ import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { newIdempotencyKey } from '../document-data';
-import { useImportClientSeries } from './api/import-client-series';
+import { useImportClientSeries, type SeriesBundle } from './api/import-client-series';
 
 /** Of a 422's messages, the form lists this many (each names its place in the Bundle); the rest are counted. */
 const shownProblemsMax = 10;
@@ -34,7 +34,7 @@ export function SeriesImportForm() {
       setOutcome({ kind: 'failed', message: t('interoperability.series_import.no_file') });
       return;
     }
-    let bundle: unknown;
+    let bundle: SeriesBundle;
     try {
       bundle = JSON.parse(await file.text());
     } catch {

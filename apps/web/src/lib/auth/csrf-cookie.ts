@@ -1,4 +1,4 @@
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 
 /**
  * `GET /sanctum/csrf-cookie`: a fresh XSRF-TOKEN cookie, which the API client echoes in X-XSRF-TOKEN.
@@ -6,5 +6,5 @@ import { apiRequest } from '../api-client';
  * before the forgot and reset password posts.
  */
 export async function getCsrfCookie(): Promise<void> {
-  await apiRequest<null>('/sanctum/csrf-cookie');
+  await callApi('getCsrfCookie');
 }

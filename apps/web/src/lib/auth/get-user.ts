@@ -1,7 +1,7 @@
 import type { User } from '@icf/shared';
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 
 /** `GET /api/user`: the signed-in user (401 when the token is missing, unknown or revoked). */
 export function getUser(): Promise<User> {
-  return apiRequest<User>('/api/user');
+  return callApi('getCurrentUser');
 }

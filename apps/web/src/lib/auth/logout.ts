@@ -1,6 +1,6 @@
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 
 /** `POST /api/logout`: revokes the token of this request (204). */
 export async function logout(): Promise<void> {
-  await apiRequest<null>('/api/logout', { method: 'POST' });
+  await callApi('logout');
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CatalogueCheckResult, CatalogueFileRequestInput } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** `POST /api/admin/catalogue/check`: the check report of a file, nothing stored. */
 export function checkListFile(body: CatalogueFileRequestInput): Promise<CatalogueCheckResult> {
-  return apiRequest<CatalogueCheckResult>('/api/admin/catalogue/check', { method: 'POST', body });
+  return callApi('checkInstitutionCoreSetFile', { body });
 }
 
 export function useCheckListFile() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUsage } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `GET /api/admin/usage`: documents per week, suggestions by status, the job queue and failed jobs. */
 export function getUsage(): Promise<AdminUsage> {
-  return apiRequest<AdminUsage>('/api/admin/usage');
+  return callApi('getAdminUsage');
 }
 
 export function useUsage() {

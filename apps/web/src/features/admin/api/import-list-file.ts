@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueFileRequestInput, CatalogueImportResult } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `POST /api/admin/catalogue/import`: checks again and stores the lists when the check allows it. */
 export function importListFile(body: CatalogueFileRequestInput): Promise<CatalogueImportResult> {
-  return apiRequest<CatalogueImportResult>('/api/admin/catalogue/import', { method: 'POST', body });
+  return callApi('importInstitutionCoreSetFile', { body });
 }
 
 export function useImportListFile() {

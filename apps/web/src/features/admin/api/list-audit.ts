@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminAuditListQueryInput, AdminAuditPage } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `GET /api/admin/audit?page&per_page`: newest first. */
 export function listAudit(query: AdminAuditListQueryInput): Promise<AdminAuditPage> {
-  return apiRequest<AdminAuditPage>('/api/admin/audit', { query: { ...query } });
+  return callApi('listAuditLog', { query: { ...query } });
 }
 
 export function useAuditLog(query: AdminAuditListQueryInput) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminFeedbackListQueryInput, AdminFeedbackPage } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `GET /api/admin/feedback?status&page&per_page` */
 export function listFeedback(query: AdminFeedbackListQueryInput): Promise<AdminFeedbackPage> {
-  return apiRequest<AdminFeedbackPage>('/api/admin/feedback', { query: { ...query } });
+  return callApi('listAdminFeedback', { query: { ...query } });
 }
 
 export function useFeedbackInbox(query: AdminFeedbackListQueryInput) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminInstitutionList } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `GET /api/admin/catalogue`: the live institution lists. */
 export function listInstitutionLists(): Promise<AdminInstitutionList> {
-  return apiRequest<AdminInstitutionList>('/api/admin/catalogue');
+  return callApi('listInstitutionCoreSets');
 }
 
 export function useInstitutionLists() {

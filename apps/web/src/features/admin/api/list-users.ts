@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminUserListQueryInput, AdminUserPage } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `GET /api/admin/users?search&page&per_page` */
 export function listUsers(query: AdminUserListQueryInput): Promise<AdminUserPage> {
-  return apiRequest<AdminUserPage>('/api/admin/users', { query: { ...query } });
+  return callApi('listAdminUsers', { query: { ...query } });
 }
 
 export function useUsers(query: AdminUserListQueryInput) {

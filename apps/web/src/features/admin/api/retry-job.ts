@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `POST /api/admin/jobs/suggestions/:id/retry`: queues a failed suggestion job again. */
 export function retryJob(id: number): Promise<null> {
-  return apiRequest<null>(`/api/admin/jobs/suggestions/${id}/retry`, { method: 'POST' });
+  return callApi('retrySuggestionJob', { params: { id } });
 }
 
 export function useRetryJob() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackMessage, UpdateAdminFeedbackRequest } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `PATCH /api/admin/feedback/:id`: answer (mailed to the sender) or change the status. */
 export function updateFeedback(id: number, body: UpdateAdminFeedbackRequest): Promise<FeedbackMessage> {
-  return apiRequest<FeedbackMessage>(`/api/admin/feedback/${id}`, { method: 'PATCH', body });
+  return callApi('updateAdminFeedback', { params: { id }, body });
 }
 
 export function useUpdateFeedback() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, UpdateAdminUserRequest } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `PATCH /api/admin/users/:id`: promote or demote, disable or enable. */
 export function updateUser(id: number, body: UpdateAdminUserRequest): Promise<AdminUser> {
-  return apiRequest<AdminUser>(`/api/admin/users/${id}`, { method: 'PATCH', body });
+  return callApi('updateAdminUser', { params: { id }, body });
 }
 
 export function useUpdateUser() {

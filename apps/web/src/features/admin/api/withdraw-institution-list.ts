@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `POST /api/admin/catalogue/:id/withdraw`: takes a list off the select screen; its record stays. */
 export function withdrawInstitutionList(id: string): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>(`/api/admin/catalogue/${encodeURIComponent(id)}/withdraw`, {
-    method: 'POST',
-  });
+  return callApi('withdrawInstitutionCoreSet', { params: { id } });
 }
 
 export function useWithdrawInstitutionList() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, StatusResponse } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `PATCH /api/settings/password`: `{status}` to show, or 422 on `old_password` / `password`. */
 export function changePassword(body: ChangePasswordRequest): Promise<StatusResponse> {
-  return apiRequest<StatusResponse>('/api/settings/password', { method: 'PATCH', body });
+  return callApi('changePassword', { body });
 }
 
 /** Spec §7: the csrf cookie is fetched before a password change. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordRequest, StatusResponse } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /**
@@ -8,7 +8,7 @@ import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
  * is typed as it may arrive: a body that is not JSON comes back as a plain string (spec §7: failure).
  */
 export function forgotPassword(body: ForgotPasswordRequest): Promise<StatusResponse | string | null> {
-  return apiRequest<StatusResponse | string | null>('/api/forgot-password', { method: 'POST', body });
+  return callApi('requestPasswordReset', { body });
 }
 
 /** Spec §7: a plain-string answer is a failure, anything else a success. */

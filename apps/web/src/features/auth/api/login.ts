@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, TokenResponse, User } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { personalStorage } from '../../../lib/personal-storage';
 import { signIn } from '../../../lib/auth/auth-store';
 import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `POST /api/login`: a bearer token, or 422 with per-field errors (429 when throttled). */
 export function login(body: LoginRequest): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/login', { method: 'POST', body });
+  return callApi('login', { body });
 }
 
 /** What the login form sends, and whether the user said this is a shared computer (decision record 0046). */

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest, TokenResponse, User } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { signIn } from '../../../lib/auth/auth-store';
 import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `POST /api/register`: a bearer token for the new account, or 422 with per-field errors. */
 export function register(body: RegisterRequest): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/register', { method: 'POST', body });
+  return callApi('register', { body });
 }
 
 /** Spec §4 register: fetch the csrf cookie, post, save the token, fetch the user (the page then navigates). */

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest, StatusResponse } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `POST /api/reset-password`: `{status}` to show, or 422 (a bad token is an error on `email`). */
 export function resetPassword(body: ResetPasswordRequest): Promise<StatusResponse> {
-  return apiRequest<StatusResponse>('/api/reset-password', { method: 'POST', body });
+  return callApi('resetPassword', { body });
 }
 
 export function useResetPassword() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatusResponse } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The parts of the link in the verification e-mail: `/email/verify/{id}/{hash}?expires=…&signature=…`. */
 export interface VerificationLink {
@@ -12,8 +12,8 @@ export interface VerificationLink {
 
 /** `GET /api/email/verify/:id/:hash`: `{status: 'verified'}`, or 403 for a bad or expired link. */
 export function verifyEmail(link: VerificationLink): Promise<StatusResponse> {
-  const path = `/api/email/verify/${encodeURIComponent(link.id)}/${encodeURIComponent(link.hash)}`;
-  return apiRequest<StatusResponse>(path, {
+  return callApi('verifyEmail', {
+    params: { id: link.id, hash: link.hash },
     query: { expires: link.expires ?? undefined, signature: link.signature ?? undefined },
   });
 }

@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Client,
-  ClientEvaluationList,
-  ClientList,
-  ClientProgress,
-  ClientRequestInput,
-  DocumentIdResponse,
-  DownloadDocumentResponse,
-} from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ClientRequestInput } from '@icf/shared';
+import { callApi } from '../../../lib/api-client';
 import { pdfBlob } from '../../../lib/pdf-blob';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { documentKeys } from '../../document-data';
@@ -31,8 +23,7 @@ function useUserId(): number {
 export function clientListQuery(userId: number, teamId?: number) {
   return queryOptions({
     queryKey: clientKeys.list(userId, teamId),
-    queryFn: () =>
-      apiRequest<ClientList>('/api/client/all', { query: { team_id: teamId } }).then((list) => list.data),
+    queryFn: () => callApi('listClients', { query: { team_id: teamId } }).then((list) => list.data),
     enabled: userId !== 0,
   });
 }
@@ -44,21 +35,21 @@ export function useClientList(teamId?: number) {
 export function useClient(id: number) {
   return useQuery({
     queryKey: clientKeys.one(useUserId(), id),
-    queryFn: () => apiRequest<Client>(`/api/client/${id}`, { quiet: true }),
+    queryFn: () => callApi('getClient', { params: { id } }, { quiet: true }),
   });
 }
 
 export function useClientEvaluations(id: number) {
   return useQuery({
     queryKey: clientKeys.evaluations(useUserId(), id),
-    queryFn: () => apiRequest<ClientEvaluationList>(`/api/client/${id}/documents`).then((list) => list.data),
+    queryFn: () => callApi('listClientDocuments', { params: { id } }).then((list) => list.data),
   });
 }
 
 export function useClientProgress(id: number) {
   return useQuery({
     queryKey: clientKeys.progress(useUserId(), id),
-    queryFn: () => apiRequest<ClientProgress>(`/api/client/${id}/progress`),
+    queryFn: () => callApi('getClientProgress', { params: { id } }),
   });
 }
 
@@ -66,8 +57,7 @@ export function useClientProgress(id: number) {
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientRequestInput) =>
-      apiRequest<Client>('/api/client', { method: 'POST', body, quiet: true }),
+    mutationFn: (body: ClientRequestInput) => callApi('createClient', { body }, { quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }
@@ -76,7 +66,7 @@ export function useUpdateClient(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClientRequestInput) =>
-      apiRequest<Client>(`/api/client/${id}`, { method: 'PUT', body, quiet: true }),
+      callApi('updateClient', { params: { id }, body }, { quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }
@@ -85,7 +75,7 @@ export function useUpdateClient(id: number) {
 export function useDeleteClient(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DocumentIdResponse>(`/api/client/${id}`, { method: 'DELETE' }),
+    mutationFn: () => callApi('deleteClient', { params: { id } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: clientKeys.all });
       await queryClient.invalidateQueries({ queryKey: documentKeys.all });
@@ -98,10 +88,7 @@ export function useAttachDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ documentId, clientId }: { documentId: number; clientId: number | null }) =>
-      apiRequest<DocumentIdResponse>(`/api/document/${documentId}/client`, {
-        method: 'POST',
-        body: { client_id: clientId },
-      }),
+      callApi('attachDocumentToClient', { params: { id: documentId }, body: { client_id: clientId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: clientKeys.all });
       await queryClient.invalidateQueries({ queryKey: documentKeys.all });
@@ -111,6 +98,6 @@ export function useAttachDocument() {
 
 /** The progress report (PDF form 5) as bytes. */
 export async function downloadProgressReport(id: number): Promise<Blob> {
-  const answer = await apiRequest<DownloadDocumentResponse>(`/api/client/${id}/progress/download`);
+  const answer = await callApi('downloadClientProgressReport', { params: { id } });
   return pdfBlob(answer.pdf);
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoreSet, CreatePersonalCoreSetRequestInput } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { coreSetKeys } from '../../icf-data';
 
 /** `POST /api/set/personal`: saves the selected codes as a set of the signed-in user ("My sets"). */
 export function createPersonalCoreSet(body: CreatePersonalCoreSetRequestInput): Promise<CoreSet> {
-  return apiRequest<CoreSet>('/api/set/personal', { method: 'POST', body });
+  return callApi('createPersonalCoreSet', { body });
 }
 
 /** The select screen lists the new set once the core sets are fetched again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedPersonalCoreSet } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { coreSetKeys } from '../../icf-data';
 
 /**
@@ -8,9 +8,7 @@ import { coreSetKeys } from '../../icf-data';
  * still open.
  */
 export function deletePersonalCoreSet(id: string): Promise<DeletedPersonalCoreSet> {
-  return apiRequest<DeletedPersonalCoreSet>(`/api/set/personal/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return callApi('deletePersonalCoreSet', { params: { id } });
 }
 
 export function useDeletePersonalCoreSet() {

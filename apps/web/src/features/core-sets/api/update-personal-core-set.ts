@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoreSet, UpdatePersonalCoreSetRequest } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { coreSetKeys } from '../../icf-data';
 
 /**
@@ -8,7 +8,7 @@ import { coreSetKeys } from '../../icf-data';
  * the fields left out keep their values.
  */
 export function updatePersonalCoreSet(id: string, body: UpdatePersonalCoreSetRequest): Promise<CoreSet> {
-  return apiRequest<CoreSet>(`/api/set/personal/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return callApi('updatePersonalCoreSet', { params: { id }, body });
 }
 
 export function useUpdatePersonalCoreSet() {

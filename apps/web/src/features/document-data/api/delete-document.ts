@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentIdResponse, UpdateDocumentRequest } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';
 
 /** `POST /api/document/update {id, column: 'deleted_at'}` (spec §7): soft-deletes one of the user's documents. */
 export function deleteDocument(id: number): Promise<DocumentIdResponse> {
   const body: UpdateDocumentRequest = { id, column: 'deleted_at' };
-  return apiRequest<DocumentIdResponse>('/api/document/update', { method: 'POST', body });
+  return callApi('deleteDocument', { body });
 }
 
 export function useDeleteDocument(userId: number) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentVersion, DocumentVersionList, RestoredDocumentVersion } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';
 
 /** `GET /api/document/{id}/versions`: every saved state of one of the user's documents, newest first. */
 export function listDocumentVersions(id: number): Promise<DocumentVersionList> {
-  return apiRequest<DocumentVersionList>(`/api/document/${id}/versions`);
+  return callApi('listDocumentVersions', { params: { id } });
 }
 
 /**
@@ -13,19 +13,17 @@ export function listDocumentVersions(id: number): Promise<DocumentVersionList> {
  * version N learns whether, and by whom, the document moved on (decision record 0036).
  */
 export function listDocumentVersionsAfter(id: number, after: number): Promise<DocumentVersionList> {
-  return apiRequest<DocumentVersionList>(`/api/document/${id}/versions?after=${after}`);
+  return callApi('listDocumentVersions', { params: { id }, query: { after } });
 }
 
 /** `GET /api/document/{id}/versions/{version}`: one saved state, read only. */
 export function getDocumentVersion(id: number, version: number): Promise<DocumentVersion> {
-  return apiRequest<DocumentVersion>(`/api/document/${id}/versions/${version}`);
+  return callApi('getDocumentVersion', { params: { id, version } });
 }
 
 /** `POST /api/document/{id}/versions/{version}/restore`: that state becomes the newest version. */
 export function restoreDocumentVersion(id: number, version: number): Promise<RestoredDocumentVersion> {
-  return apiRequest<RestoredDocumentVersion>(`/api/document/${id}/versions/${version}/restore`, {
-    method: 'POST',
-  });
+  return callApi('restoreDocumentVersion', { params: { id, version } });
 }
 
 export function useDocumentVersions(userId: number, id: number) {

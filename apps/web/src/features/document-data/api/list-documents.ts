@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentListQueryInput, DocumentPage } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';
 
 /** `GET /api/document/all?page&per_page&order_by_column&order_by`: one page of the user's live documents. */
 export function listDocuments(query: DocumentListQueryInput): Promise<DocumentPage> {
-  return apiRequest<DocumentPage>('/api/document/all', { query: { ...query } });
+  return callApi('listDocuments', { query: { ...query } });
 }
 
 export function documentListQueryOptions(userId: number, query: DocumentListQueryInput) {

@@ -4,7 +4,7 @@ import {
   type SaveDocumentRequestInput,
   type SavedDocumentVersionResponse,
 } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';
 
 /**
@@ -18,13 +18,11 @@ export function saveDocument(
   body: SaveDocumentRequestInput,
   idempotencyKey: string,
 ): Promise<SavedDocumentVersionResponse> {
-  return apiRequest<SavedDocumentVersionResponse>('/api/document/save', {
-    method: 'POST',
-    body,
-    headers: { [idempotencyKeyHeader]: idempotencyKey },
-    quiet: true,
-    timeoutMs: saveTimeoutMs,
-  });
+  return callApi(
+    'saveDocument',
+    { body },
+    { headers: { [idempotencyKeyHeader]: idempotencyKey }, quiet: true, timeoutMs: saveTimeoutMs },
+  );
 }
 
 /** A save that has had no answer after this long fails out loud; the draft stays as it is (decision 0009). */

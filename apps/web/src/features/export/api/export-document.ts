@@ -1,18 +1,13 @@
-import type { DownloadDocumentResponse } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** `POST /api/document/download`: the PDF of one form, decoded from the answer's base64. */
 export async function downloadDocumentPdf(form: FormData): Promise<Blob> {
-  const { pdf } = await apiRequest<DownloadDocumentResponse>('/api/document/download', {
-    method: 'POST',
-    body: form,
-    quiet: true,
-  });
+  const { pdf } = await callApi('downloadDocumentPdf', { body: form }, { quiet: true });
   const bytes = Uint8Array.from(atob(pdf), (character) => character.charCodeAt(0));
   return new Blob([bytes], { type: 'application/pdf' });
 }
 
 /** `POST /api/document/copy`: the document as plain text. */
 export function copyDocumentText(form: FormData): Promise<string> {
-  return apiRequest<string>('/api/document/copy', { method: 'POST', body: form, quiet: true });
+  return callApi('copyDocumentText', { body: form }, { quiet: true });
 }

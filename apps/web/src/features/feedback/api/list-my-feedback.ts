@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeedbackMessageList } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { feedbackKeys } from './feedback-keys';
 
 /** `GET /api/feedback`: the signed-in user's messages with their answers, newest first. */
 export function listMyFeedback(): Promise<FeedbackMessageList> {
-  return apiRequest<FeedbackMessageList>('/api/feedback');
+  return callApi('listOwnFeedback');
 }
 
 export function useMyFeedback(userId: number | null) {

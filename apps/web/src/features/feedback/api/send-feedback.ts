@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackMessage, SendFeedbackRequest } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `POST /api/feedback`: stores a question or suggestion (422 per field, 429 when sent too often). */
 export function sendFeedback(body: SendFeedbackRequest): Promise<FeedbackMessage> {
-  return apiRequest<FeedbackMessage>('/api/feedback', { method: 'POST', body });
+  return callApi('sendFeedback', { body });
 }
 
 export function useSendFeedback() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CodeMap } from '@icf/shared';
 import { useFirstScreenShown } from '../../../lib/first-screen';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * `GET /api/code/all`: every ICF record keyed by its code (components and chapters included; only
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export async function getCodes(): Promise<CodeMap> {
   try {
-    return await apiRequest<CodeMap>('/api/code/all', { quiet: true });
+    return await callApi('listCodes', {}, { quiet: true });
   } catch (error) {
     console.error('Failed to load the ICF codes', error);
     throw error;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoreSetGroup } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-store';
 
 /**
@@ -10,7 +10,7 @@ import { useAuth } from '../../../lib/auth/auth-store';
  */
 export async function getCoreSets(userId: number | null): Promise<CoreSetGroup[]> {
   try {
-    const groups = await apiRequest<CoreSetGroup[]>('/api/set/all', { quiet: true });
+    const groups = await callApi('listCoreSets', {}, { quiet: true });
     return userId === null ? groups.filter((group) => group.key !== 'personal') : groups;
   } catch (error) {
     console.error('Failed to load the core sets', error);

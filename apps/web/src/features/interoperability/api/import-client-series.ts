@@ -1,6 +1,7 @@
+import type { ApiEndpoints, EndpointInput } from '@icf/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FhirSeriesImportResponse } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { clientKeys } from '../../client-data';
 import { documentKeys } from '../../document-data';
 
@@ -9,16 +10,18 @@ import { documentKeys } from '../../document-data';
  * is the file's: pressing Import again after a lost answer stores the series once (decision record 0042).
  * Quiet: the form shows a refusal's messages itself.
  */
+/** The file's Bundle, as read: the server checks it (decision record 0048). */
+export type SeriesBundle = EndpointInput<ApiEndpoints['importClientSeriesFhir']>['body'];
+
 export function importClientSeries(request: {
-  bundle: unknown;
+  bundle: SeriesBundle;
   idempotencyKey: string;
 }): Promise<FhirSeriesImportResponse> {
-  return apiRequest<FhirSeriesImportResponse>('/api/client/import-fhir', {
-    method: 'POST',
-    body: request.bundle,
-    headers: { 'Idempotency-Key': request.idempotencyKey },
-    quiet: true,
-  });
+  return callApi(
+    'importClientSeriesFhir',
+    { body: request.bundle },
+    { headers: { 'Idempotency-Key': request.idempotencyKey }, quiet: true },
+  );
 }
 
 export function useImportClientSeries() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientGoalsRequestInput, ClientGoalsResponse } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { isSaveConflict } from '../../../lib/is-save-conflict';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { clientKeys } from '../../client-data';
@@ -12,7 +12,7 @@ export const clientGoalsKey = (userId: number, clientId: number) =>
 
 /** `GET /api/client/{id}/goals`: the goals as saved now, with their version. */
 export function getClientGoals(clientId: number): Promise<ClientGoalsResponse> {
-  return apiRequest<ClientGoalsResponse>(`/api/client/${clientId}/goals`, { quiet: true });
+  return callApi('getClientGoals', { params: { id: clientId } }, { quiet: true });
 }
 
 /** `GET /api/client/{id}/goals`; nothing is asked without a client or a signed-in user. */
@@ -34,11 +34,7 @@ export function putClientGoals(
   clientId: number,
   body: ClientGoalsRequestInput,
 ): Promise<ClientGoalsResponse> {
-  return apiRequest<ClientGoalsResponse>(`/api/client/${clientId}/goals`, {
-    method: 'PUT',
-    body,
-    quiet: true,
-  });
+  return callApi('setClientGoals', { params: { id: clientId }, body }, { quiet: true });
 }
 
 /** Whether a failed PUT is the 409 of goals both changed meanwhile, not another error. */

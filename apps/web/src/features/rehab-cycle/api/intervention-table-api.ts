@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DownloadDocumentResponse, InterventionTable } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { pdfBlob } from '../../../lib/pdf-blob';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { clientKeys } from '../../client-data';
@@ -10,16 +9,13 @@ export function useInterventionTable(clientId: number) {
   const userId = useAuth().user?.id ?? 0;
   return useQuery({
     queryKey: [...clientKeys.one(userId, clientId), 'intervention-table'],
-    queryFn: () =>
-      apiRequest<InterventionTable>(`/api/client/${clientId}/intervention-table`, { quiet: true }),
+    queryFn: () => callApi('getClientInterventionTable', { params: { id: clientId } }, { quiet: true }),
     enabled: userId !== 0,
   });
 }
 
 /** The intervention table (PDF form 6) of the latest evaluation, as bytes. */
 export async function downloadInterventionTable(clientId: number): Promise<Blob> {
-  const answer = await apiRequest<DownloadDocumentResponse>(
-    `/api/client/${clientId}/intervention-table/download`,
-  );
+  const answer = await callApi('downloadClientInterventionTable', { params: { id: clientId } });
   return pdfBlob(answer.pdf);
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientProgress, SavedDocument } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { clientKeys } from '../../client-data';
 
@@ -12,7 +11,7 @@ export function useMeetingEvaluation(clientId: number, latestId: number | undefi
   const userId = useAuth().user?.id ?? 0;
   return useQuery({
     queryKey: [...clientKeys.one(userId, clientId), 'meeting', 'document', latestId],
-    queryFn: () => apiRequest<SavedDocument>(`/api/document/${latestId}`, { quiet: true }),
+    queryFn: () => callApi('getDocument', { params: { id: latestId ?? 0 } }, { quiet: true }),
     enabled: userId !== 0 && latestId !== undefined,
   });
 }
@@ -26,10 +25,11 @@ export function useMeetingComparison(
   return useQuery({
     queryKey: [...clientKeys.one(userId, clientId), 'meeting', 'comparison', previousId, latestId],
     queryFn: () =>
-      apiRequest<ClientProgress>(`/api/client/${clientId}/progress`, {
-        query: { documents: `${previousId},${latestId}` },
-        quiet: true,
-      }),
+      callApi(
+        'getClientProgress',
+        { params: { id: clientId }, query: { documents: `${previousId},${latestId}` } },
+        { quiet: true },
+      ),
     enabled: userId !== 0 && previousId !== undefined && latestId !== undefined,
   });
 }

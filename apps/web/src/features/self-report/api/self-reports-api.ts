@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateSelfReportRequestInput,
-  CreatedSelfReport,
-  SelfReport,
-  SelfReportList,
-} from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { CreateSelfReportRequestInput } from '@icf/shared';
+import { callApi } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-store';
 
 /** The clinician's self-report calls under a client (decision record 0053). */
@@ -19,7 +14,7 @@ export function useSelfReports(clientId: number | null) {
   return useQuery({
     queryKey: selfReportKeys.ofClient(userId, clientId ?? 0),
     queryFn: () =>
-      apiRequest<SelfReportList>(`/api/client/${clientId}/self-reports`, { quiet: true }).then(
+      callApi('listSelfReports', { params: { id: clientId ?? 0 } }, { quiet: true }).then(
         (list) => list.data,
       ),
     enabled: userId !== 0 && clientId !== null,
@@ -31,10 +26,7 @@ export function useCreateSelfReport(clientId: number) {
   const userId = useAuth().user?.id ?? 0;
   return useMutation({
     mutationFn: (request: CreateSelfReportRequestInput) =>
-      apiRequest<CreatedSelfReport>(`/api/client/${clientId}/self-reports`, {
-        method: 'POST',
-        body: request,
-      }),
+      callApi('createSelfReport', { params: { id: clientId }, body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: selfReportKeys.ofClient(userId, clientId) }),
   });
 }
@@ -43,8 +35,7 @@ export function useRevokeSelfReport(clientId: number) {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? 0;
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<SelfReport>(`/api/client/${clientId}/self-reports/${id}/revoke`, { method: 'POST' }),
+    mutationFn: (id: number) => callApi('revokeSelfReport', { params: { id: clientId, report: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: selfReportKeys.ofClient(userId, clientId) }),
   });
 }

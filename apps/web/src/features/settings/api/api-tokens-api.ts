@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken, ApiTokenList, CreateApiTokenRequestInput, CreatedApiToken } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApiToken, CreateApiTokenRequestInput } from '@icf/shared';
+import { callApi } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-store';
 
 /** Settings → API tokens (decision record 0027): list, create (the answer holds the token once), revoke. */
@@ -13,7 +13,7 @@ export function useApiTokens() {
   const userId = useAuth().user?.id ?? 0;
   return useQuery({
     queryKey: apiTokenKeys.list(userId),
-    queryFn: () => apiRequest<ApiTokenList>('/api/settings/tokens').then((list): ApiToken[] => list.data),
+    queryFn: () => callApi('listApiTokens').then((list): ApiToken[] => list.data),
     enabled: userId !== 0,
   });
 }
@@ -22,8 +22,7 @@ export function useApiTokens() {
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiTokenRequestInput) =>
-      apiRequest<CreatedApiToken>('/api/settings/tokens', { method: 'POST', body, quiet: true }),
+    mutationFn: (body: CreateApiTokenRequestInput) => callApi('createApiToken', { body }, { quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all }),
   });
 }
@@ -31,7 +30,7 @@ export function useCreateApiToken() {
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/api/settings/tokens/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi('revokeApiToken', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountRequest, StatusResponse } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { getCsrfCookie } from '../../../lib/auth/csrf-cookie';
 
 /** `DELETE /api/settings/account`: `{status}` once everything is erased, or 422 on `password` / `email`. */
 export function deleteAccount(body: DeleteAccountRequest): Promise<StatusResponse> {
-  return apiRequest<StatusResponse>('/api/settings/account', { method: 'DELETE', body });
+  return callApi('deleteAccount', { body });
 }
 
 /** The csrf cookie is fetched first, as before a password change (spec §7). */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** `GET /api/site`: the operator's contacts for the footer. A failure shows no contacts, and no message. */
 export function getSite(): Promise<SiteInfo> {
-  return apiRequest<SiteInfo>('/api/site', { quiet: true });
+  return callApi('getSiteInfo', {}, { quiet: true });
 }
 
 /** Settings of the running server: fetched once per page load. */

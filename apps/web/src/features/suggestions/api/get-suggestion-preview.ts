@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SuggestionPreview } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { suggestionKeys } from './suggestion-keys';
 
 /** `GET /api/suggest/{id}/preview`: exactly what a request would send now. */
 export function getSuggestionPreview(documentId: number): Promise<SuggestionPreview> {
-  return apiRequest<SuggestionPreview>(`/api/suggest/${documentId}/preview`);
+  return callApi('previewSuggestion', { params: { id: documentId } });
 }
 
 export function useSuggestionPreview(userId: number, documentId: number) {

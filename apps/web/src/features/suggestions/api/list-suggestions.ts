@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSuggestionWaiting, type SuggestionList } from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { suggestionKeys } from './suggestion-keys';
 
 /** How often a row asks again while its newest suggestion waits for its job. */
@@ -8,7 +8,7 @@ export const suggestionRefreshMs = 3000;
 
 /** `GET /api/suggest/{id}`: the document's suggestions, newest first. */
 export function listSuggestions(documentId: number): Promise<SuggestionList> {
-  return apiRequest<SuggestionList>(`/api/suggest/${documentId}`);
+  return callApi('listSuggestions', { params: { id: documentId } });
 }
 
 /** The suggestions of one dashboard row; refreshed every few seconds while the newest one waits. */

@@ -1,17 +1,6 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Client,
-  CreateTeamRequest,
-  DeleteTeamRequest,
-  Discipline,
-  Team,
-  TeamAccessLog,
-  TeamIdResponse,
-  TeamInvitation,
-  TeamList,
-  TeamSummary,
-} from '@icf/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Client, CreateTeamRequest, DeleteTeamRequest, Discipline } from '@icf/shared';
+import { callApi } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { clientKeys, clientListQuery } from '../../client-data';
 import { documentKeys } from '../../document-data';
@@ -30,7 +19,7 @@ function useUserId(): number {
 export function teamListQuery(userId: number) {
   return queryOptions({
     queryKey: teamKeys.list(userId),
-    queryFn: () => apiRequest<TeamList>('/api/team/all').then((list) => list.data),
+    queryFn: () => callApi('listTeams').then((list) => list.data),
     enabled: userId !== 0,
   });
 }
@@ -43,7 +32,7 @@ export function useTeamList() {
 export function useTeam(id: number) {
   return useQuery({
     queryKey: teamKeys.one(useUserId(), id),
-    queryFn: () => apiRequest<Team>(`/api/team/${id}`, { quiet: true }),
+    queryFn: () => callApi('getTeam', { params: { id } }, { quiet: true }),
   });
 }
 
@@ -61,8 +50,7 @@ function useRefreshAfterTeamChange() {
 export function useCreateTeam() {
   const refresh = useRefreshAfterTeamChange();
   return useMutation({
-    mutationFn: (body: CreateTeamRequest) =>
-      apiRequest<TeamSummary>('/api/team', { method: 'POST', body, quiet: true }),
+    mutationFn: (body: CreateTeamRequest) => callApi('createTeam', { body }, { quiet: true }),
     onSuccess: refresh,
   });
 }
@@ -71,11 +59,7 @@ export function useInviteMember(teamId: number) {
   const refresh = useRefreshAfterTeamChange();
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<TeamInvitation>(`/api/team/${teamId}/invitations`, {
-        method: 'POST',
-        body: { email },
-        quiet: true,
-      }),
+      callApi('inviteTeamMember', { params: { id: teamId }, body: { email } }, { quiet: true }),
     onSuccess: refresh,
   });
 }
@@ -84,7 +68,7 @@ export function useAcceptInvitation() {
   const refresh = useRefreshAfterTeamChange();
   return useMutation({
     mutationFn: (body: { token: string; discipline: Discipline }) =>
-      apiRequest<TeamIdResponse>('/api/team/invitation/accept', { method: 'POST', body, quiet: true }),
+      callApi('acceptTeamInvitation', { body }, { quiet: true }),
     onSuccess: refresh,
   });
 }
@@ -93,7 +77,7 @@ export function useAcceptInvitation() {
 export function useTeamAct(teamId: number) {
   const refresh = useRefreshAfterTeamChange();
   return useMutation({
-    mutationFn: (act: TeamAct) => apiRequest<unknown>(...teamActRequest(teamId, act)),
+    mutationFn: (act: TeamAct) => callTeamAct(teamId, act),
     onSuccess: refresh,
   });
 }
@@ -106,21 +90,20 @@ export type TeamAct =
   | { kind: 'withdraw'; invitationId: number }
   | { kind: 'delete'; request: DeleteTeamRequest };
 
-function teamActRequest(teamId: number, act: TeamAct): Parameters<typeof apiRequest> {
-  const base = `/api/team/${teamId}`;
+function callTeamAct(id: number, act: TeamAct): Promise<unknown> {
   switch (act.kind) {
     case 'discipline':
-      return [`${base}/discipline`, { method: 'PUT', body: { discipline: act.discipline } }];
+      return callApi('changeTeamDiscipline', { params: { id }, body: { discipline: act.discipline } });
     case 'remove':
-      return [`${base}/members/${act.userId}`, { method: 'DELETE' }];
+      return callApi('removeTeamMember', { params: { id, user: act.userId } });
     case 'hand-over':
-      return [`${base}/owner`, { method: 'POST', body: { user_id: act.userId } }];
+      return callApi('handOverTeam', { params: { id }, body: { user_id: act.userId } });
     case 'leave':
-      return [`${base}/leave`, { method: 'POST' }];
+      return callApi('leaveTeam', { params: { id } });
     case 'withdraw':
-      return [`${base}/invitations/${act.invitationId}`, { method: 'DELETE' }];
+      return callApi('withdrawTeamInvitation', { params: { id, invitation: act.invitationId } });
     case 'delete':
-      return [base, { method: 'DELETE', body: act.request }];
+      return callApi('deleteTeam', { params: { id }, body: act.request });
   }
 }
 
@@ -129,7 +112,7 @@ export function useMoveClient(clientId: number) {
   const refresh = useRefreshAfterTeamChange();
   return useMutation({
     mutationFn: (teamId: number | null) =>
-      apiRequest<Client>(`/api/client/${clientId}/team`, { method: 'POST', body: { team_id: teamId } }),
+      callApi('moveClientToTeam', { params: { id: clientId }, body: { team_id: teamId } }),
     onSuccess: refresh,
   });
 }
@@ -162,6 +145,6 @@ export function useClientsOfEveryScope(): { data: Client[] | undefined; arriving
 export function useTeamAccessLog(teamId: number) {
   return useQuery({
     queryKey: [...teamKeys.one(useUserId(), teamId), 'access-log'] as const,
-    queryFn: () => apiRequest<TeamAccessLog>(`/api/team/${teamId}/access-log`).then((log) => log.data),
+    queryFn: () => callApi('getTeamAccessLog', { params: { id: teamId } }).then((log) => log.data),
   });
 }

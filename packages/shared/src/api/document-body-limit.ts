@@ -1,12 +1,12 @@
+import type { CodeEntry } from '../icf/code-entry';
+import { textareaMaxLength } from '../icf/limits';
 import {
-  codeKeyMaxLength,
   documentInfoFields,
   documentInputMaxLength,
   documentSetsMaxCount,
   documentTextareaFields,
-  textareaMaxLength,
-  type CodeEntry,
-} from '@icf/shared';
+} from './document-fields';
+import { codeKeyMaxLength } from './documents';
 
 /**
  * JSON.stringify writes no character longer than a control character's `\u0001`: six bytes for one UTF-16

@@ -1,3 +1,5 @@
+import { defineEndpoints } from '../endpoint-contract';
+import { emptyBody, messageBody } from './body-limits';
 import { z } from 'zod';
 import {
   adminAuditListQuerySchema,
@@ -17,119 +19,124 @@ import {
   sendFeedbackRequestSchema,
   updateAdminFeedbackRequestSchema,
   updateAdminUserRequestSchema,
-} from '@icf/shared';
-import type { RouteDescription } from './describe-route';
+  catalogueFileMaxLength,
+} from '../../index';
 
 /**
  * The administrator area (decision 0015): every /api/admin call needs the admin role (403 for any other signed-in
  * user). And the questions and suggestions page: anyone sends, a signed-in user reads their own.
  */
-export const adminRoutes: RouteDescription[] = [
-  {
+export const adminEndpoints = defineEndpoints({
+  listAdminUsers: {
     method: 'get',
     path: '/admin/users',
-    operationId: 'listAdminUsers',
     tag: 'Administration',
     summary: 'Accounts, newest first (search by name or e-mail)',
     access: 'account',
+    role: 'admin',
     query: adminUserListQuerySchema,
     errors: [403],
     responses: { 200: adminUserPageSchema },
   },
-  {
+  updateAdminUser: {
     method: 'patch',
     path: '/admin/users/:id',
-    operationId: 'updateAdminUser',
     tag: 'Administration',
     summary: 'Promote or demote an account, disable or enable it (never one’s own: 422)',
     access: 'account',
+    role: 'admin',
+    bodyLimit: emptyBody,
     body: updateAdminUserRequestSchema,
     errors: [403, 413],
     responses: { 200: adminUserSchema },
   },
-  {
+  getAdminUsage: {
     method: 'get',
     path: '/admin/usage',
-    operationId: 'getAdminUsage',
     tag: 'Administration',
     summary: 'Documents per week, suggestions by status, the job queue and failed jobs',
     access: 'account',
+    role: 'admin',
     errors: [403],
     responses: { 200: adminUsageSchema },
   },
-  {
+  retrySuggestionJob: {
     method: 'post',
     path: '/admin/jobs/suggestions/:id/retry',
-    operationId: 'retrySuggestionJob',
     tag: 'Administration',
     summary: 'Queue a failed suggestion job again (409 when the suggestion has not failed)',
     access: 'account',
+    role: 'admin',
+    bodyLimit: emptyBody,
     errors: [403, 409, 413, 503],
     responses: { 202: { description: 'The suggestion is queued again.' } },
   },
-  {
+  listAdminFeedback: {
     method: 'get',
     path: '/admin/feedback',
-    operationId: 'listAdminFeedback',
     tag: 'Administration',
     summary: 'Questions and suggestions, newest first (optionally of one status)',
     access: 'account',
+    role: 'admin',
     query: adminFeedbackListQuerySchema,
     errors: [403],
     responses: { 200: adminFeedbackPageSchema },
   },
-  {
+  updateAdminFeedback: {
     method: 'patch',
     path: '/admin/feedback/:id',
-    operationId: 'updateAdminFeedback',
     tag: 'Administration',
     summary: 'Answer a message (mailed to the sender) or change its status',
     access: 'account',
+    role: 'admin',
+    bodyLimit: messageBody,
     body: updateAdminFeedbackRequestSchema,
     errors: [403, 413],
     responses: { 200: feedbackMessageSchema },
   },
-  {
+  listAuditLog: {
     method: 'get',
     path: '/admin/audit',
-    operationId: 'listAuditLog',
     tag: 'Administration',
     summary: 'The audit log, newest first',
     access: 'account',
+    role: 'admin',
     query: adminAuditListQuerySchema,
     errors: [403],
     responses: { 200: adminAuditPageSchema },
   },
 
   // Institution core-set lists.
-  {
+  listInstitutionCoreSets: {
     method: 'get',
     path: '/admin/catalogue',
-    operationId: 'listInstitutionCoreSets',
     tag: 'Administration',
     summary: 'The live institution core-set lists',
     access: 'account',
+    role: 'admin',
     errors: [403],
     responses: { 200: adminInstitutionListSchema },
   },
-  {
+  checkInstitutionCoreSetFile: {
     method: 'post',
     path: '/admin/catalogue/check',
-    operationId: 'checkInstitutionCoreSetFile',
     tag: 'Administration',
     summary: 'Check an institution list file (JSON or CSV) without importing it',
     access: 'account',
+    role: 'admin',
+    bodyLimit: { maxBytes: catalogueFileMaxLength * 2 + 4096, message: 'request.too_large' },
     body: catalogueFileRequestSchema,
     errors: [403, 413],
     responses: { 200: catalogueCheckResultSchema },
   },
-  {
+  importInstitutionCoreSetFile: {
     method: 'post',
     path: '/admin/catalogue/import',
-    operationId: 'importInstitutionCoreSetFile',
     tag: 'Administration',
     summary: 'Import an institution list file',
     access: 'account',
+    role: 'admin',
+    bodyLimit: { maxBytes: catalogueFileMaxLength * 2 + 4096, message: 'request.too_large' },
     body: catalogueFileRequestSchema,
     errors: [403, 413],
     responses: {
@@ -140,13 +147,14 @@ export const adminRoutes: RouteDescription[] = [
       201: { description: 'Imported.', schema: catalogueImportResultSchema },
     },
   },
-  {
+  withdrawInstitutionCoreSet: {
     method: 'post',
     path: '/admin/catalogue/:id/withdraw',
-    operationId: 'withdrawInstitutionCoreSet',
     tag: 'Administration',
     summary: 'Withdraw an institution list from the select screen (its record stays)',
     access: 'account',
+    role: 'admin',
+    bodyLimit: emptyBody,
     // As the select screen serves it (`institution-3`), or the bare number.
     params: { id: z.string().regex(/^(?:institution-)?[1-9][0-9]{0,9}$/) },
     errors: [403, 413],
@@ -154,24 +162,23 @@ export const adminRoutes: RouteDescription[] = [
   },
 
   // Questions and suggestions.
-  {
+  sendFeedback: {
     method: 'post',
     path: '/feedback',
-    operationId: 'sendFeedback',
     tag: 'Questions and suggestions',
     summary: 'Send a question or suggestion (kept with the account when signed in)',
     access: 'public',
+    bodyLimit: messageBody,
     body: sendFeedbackRequestSchema,
     errors: [413, 429],
     responses: { 201: feedbackMessageSchema },
   },
-  {
+  listOwnFeedback: {
     method: 'get',
     path: '/feedback',
-    operationId: 'listOwnFeedback',
     tag: 'Questions and suggestions',
     summary: 'The caller’s messages with their answers, newest first',
     access: 'account',
     responses: { 200: feedbackMessageListSchema },
   },
-];
+});

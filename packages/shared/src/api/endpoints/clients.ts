@@ -1,3 +1,5 @@
+import { defineEndpoints } from '../endpoint-contract';
+import { emptyBody, clientBody } from './body-limits';
 import {
   attachDocumentRequestSchema,
   clientEvaluationListSchema,
@@ -15,18 +17,16 @@ import {
   interventionTableQuerySchema,
   interventionTableSchema,
   progressQuerySchema,
-} from '@icf/shared';
-import type { RouteDescription } from './describe-route';
+} from '../../index';
 
 /**
  * The client calls (decision 0018): a signed-in user's clients, their evaluations and progress, and attaching a
  * document to one. Another user's client is the same 404 as a missing one.
  */
-export const clientRoutes: RouteDescription[] = [
-  {
+export const clientsEndpoints = defineEndpoints({
+  listClients: {
     method: 'get',
     path: '/client/all',
-    operationId: 'listClients',
     tag: 'Clients',
     summary: 'The caller’s own clients by display name, or with `team_id` a team’s',
     access: 'clients:read',
@@ -34,82 +34,77 @@ export const clientRoutes: RouteDescription[] = [
     errors: [404],
     responses: { 200: clientListSchema },
   },
-  {
+  createClient: {
     method: 'post',
     path: '/client',
-    operationId: 'createClient',
     tag: 'Clients',
     summary: 'Create a client',
     access: 'clients:write',
+    bodyLimit: clientBody,
     body: clientRequestSchema,
     errors: [413],
     responses: { 201: clientSchema },
   },
-  {
+  getClient: {
     method: 'get',
     path: '/client/:id',
-    operationId: 'getClient',
     tag: 'Clients',
     summary: 'One client',
     access: 'clients:read',
     responses: { 200: clientSchema },
   },
-  {
+  updateClient: {
     method: 'put',
     path: '/client/:id',
-    operationId: 'updateClient',
     tag: 'Clients',
     summary: 'Change a client',
     access: 'clients:write',
+    bodyLimit: clientBody,
     body: clientRequestSchema,
     errors: [413],
     responses: { 200: clientSchema },
   },
-  {
+  deleteClient: {
     method: 'delete',
     path: '/client/:id',
-    operationId: 'deleteClient',
     tag: 'Clients',
     summary: 'Delete a client (its documents stay, no longer attached); a team’s client: its owners only',
     access: 'clients:write',
     errors: [403],
     responses: { 200: documentIdResponseSchema },
   },
-  {
+  moveClientToTeam: {
     method: 'post',
     path: '/client/:id/team',
-    operationId: 'moveClientToTeam',
     tag: 'Clients',
     summary:
       'Move the caller’s own client with its documents into a team of theirs, or (an owner) a team’s client out (null)',
     access: 'clients:write',
+    bodyLimit: emptyBody,
     body: moveClientRequestSchema,
     errors: [403, 413],
     responses: { 200: clientSchema },
   },
-  {
+  listClientDocuments: {
     method: 'get',
     path: '/client/:id/documents',
-    operationId: 'listClientDocuments',
     tag: 'Clients',
     summary: 'The client’s evaluations by evaluation date, then creation',
     access: 'clients:read',
     responses: { 200: clientEvaluationListSchema },
   },
-  {
+  getClientProgress: {
     method: 'get',
     path: '/client/:id/progress',
-    operationId: 'getClientProgress',
     tag: 'Clients',
     summary: 'The client’s evaluations compared code by code (422 for an id not of the client’s documents)',
     access: 'clients:read',
     query: progressQuerySchema,
     responses: { 200: clientProgressSchema },
   },
-  {
+  downloadClientProgressReport: {
     method: 'get',
     path: '/client/:id/progress/download',
-    operationId: 'downloadClientProgressReport',
     tag: 'Clients',
     summary: 'The progress report as a PDF (base64)',
     access: 'export',
@@ -117,23 +112,22 @@ export const clientRoutes: RouteDescription[] = [
     errors: [429, 503],
     responses: { 200: downloadDocumentResponseSchema },
   },
-  {
+  getClientGoals: {
     method: 'get',
     path: '/client/:id/goals',
-    operationId: 'getClientGoals',
     tag: 'Clients',
     summary:
       'The client’s goals: global, service-program and cycle goals 1–5 ("" where not set), and their version',
     access: 'clients:read',
     responses: { 200: clientGoalsResponseSchema },
   },
-  {
+  setClientGoals: {
     method: 'put',
     path: '/client/:id/goals',
-    operationId: 'setClientGoals',
     tag: 'Clients',
     summary: 'Set the client’s goals (a goal left out or "" is not set), merged with goals saved meanwhile',
     access: 'clients:write',
+    bodyLimit: clientBody,
     description:
       'Every save of the goals is kept as their next `version` (decision record 0034, amended). With ' +
       '`base_version` (the `version` the editor loaded), goals saved meanwhile by someone else are not ' +
@@ -170,10 +164,9 @@ export const clientRoutes: RouteDescription[] = [
     },
     responses: { 200: clientGoalsResponseSchema },
   },
-  {
+  getClientInterventionTable: {
     method: 'get',
     path: '/client/:id/intervention-table',
-    operationId: 'getClientInterventionTable',
     tag: 'Clients',
     summary:
       'The intervention targets of one evaluation of the client (default the latest) with the client’s goals (422 for an id not of the client’s documents)',
@@ -181,10 +174,9 @@ export const clientRoutes: RouteDescription[] = [
     query: interventionTableQuerySchema,
     responses: { 200: interventionTableSchema },
   },
-  {
+  downloadClientInterventionTable: {
     method: 'get',
     path: '/client/:id/intervention-table/download',
-    operationId: 'downloadClientInterventionTable',
     tag: 'Clients',
     summary: 'The intervention table as a PDF (base64)',
     access: 'export',
@@ -192,15 +184,15 @@ export const clientRoutes: RouteDescription[] = [
     errors: [429, 503],
     responses: { 200: downloadDocumentResponseSchema },
   },
-  {
+  attachDocumentToClient: {
     method: 'post',
     path: '/document/:id/client',
-    operationId: 'attachDocumentToClient',
     tag: 'Clients',
     summary: 'Attach a document to a client of the caller (null detaches); saved as a new version',
     access: 'documents:write',
+    bodyLimit: emptyBody,
     body: attachDocumentRequestSchema,
     errors: [413],
     responses: { 200: documentIdResponseSchema },
   },
-];
+});

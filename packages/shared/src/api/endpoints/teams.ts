@@ -1,3 +1,5 @@
+import { defineEndpoints } from '../endpoint-contract';
+import { teamDeletionBody } from './body-limits';
 import {
   acceptTeamInvitationRequestSchema,
   changeTeamDisciplineRequestSchema,
@@ -11,8 +13,7 @@ import {
   teamListSchema,
   teamSchema,
   teamSummarySchema,
-} from '@icf/shared';
-import type { RouteDescription } from './describe-route';
+} from '../../index';
 
 const done = { description: 'Done.' };
 
@@ -20,20 +21,18 @@ const done = { description: 'Done.' };
  * The team calls (decision record 0033). A team the caller does not belong to is the same 404 as a missing one;
  * an owner's act by a member is 403.
  */
-export const teamRoutes: RouteDescription[] = [
-  {
+export const teamsEndpoints = defineEndpoints({
+  listTeams: {
     method: 'get',
     path: '/team/all',
-    operationId: 'listTeams',
     tag: 'Teams',
     summary: 'The caller’s teams, with their role and discipline in each',
     access: 'account',
     responses: { 200: teamListSchema },
   },
-  {
+  createTeam: {
     method: 'post',
     path: '/team',
-    operationId: 'createTeam',
     tag: 'Teams',
     summary: 'Create a team; the caller is its first owner',
     access: 'account',
@@ -41,10 +40,9 @@ export const teamRoutes: RouteDescription[] = [
     errors: [413],
     responses: { 201: teamSummarySchema },
   },
-  {
+  acceptTeamInvitation: {
     method: 'post',
     path: '/team/invitation/accept',
-    operationId: 'acceptTeamInvitation',
     tag: 'Teams',
     summary:
       'Accept an invitation with the token of its link (only the invited e-mail’s account; once; 7 days)',
@@ -53,30 +51,28 @@ export const teamRoutes: RouteDescription[] = [
     errors: [413],
     responses: { 200: teamIdResponseSchema },
   },
-  {
+  getTeam: {
     method: 'get',
     path: '/team/:id',
-    operationId: 'getTeam',
     tag: 'Teams',
     summary: 'A team with its members (and, for an owner, the open invitations)',
     access: 'account',
     responses: { 200: teamSchema },
   },
-  {
+  deleteTeam: {
     method: 'delete',
     path: '/team/:id',
-    operationId: 'deleteTeam',
     tag: 'Teams',
     summary: 'Delete a team (an owner), naming the fate of every one of its clients',
     access: 'account',
+    bodyLimit: teamDeletionBody,
     body: deleteTeamRequestSchema,
     errors: [403, 413],
     responses: { 204: done },
   },
-  {
+  inviteTeamMember: {
     method: 'post',
     path: '/team/:id/invitations',
-    operationId: 'inviteTeamMember',
     tag: 'Teams',
     summary: 'Invite an e-mail address (an owner); the link is mailed (20 an hour per inviter)',
     access: 'account',
@@ -84,20 +80,18 @@ export const teamRoutes: RouteDescription[] = [
     errors: [403, 413, 429, 503],
     responses: { 201: teamInvitationSchema },
   },
-  {
+  withdrawTeamInvitation: {
     method: 'delete',
     path: '/team/:id/invitations/:invitation',
-    operationId: 'withdrawTeamInvitation',
     tag: 'Teams',
     summary: 'Withdraw an invitation not yet accepted (an owner)',
     access: 'account',
     errors: [403],
     responses: { 204: done },
   },
-  {
+  changeTeamDiscipline: {
     method: 'put',
     path: '/team/:id/discipline',
-    operationId: 'changeTeamDiscipline',
     tag: 'Teams',
     summary: 'Change the caller’s own discipline in a team',
     access: 'account',
@@ -105,20 +99,18 @@ export const teamRoutes: RouteDescription[] = [
     errors: [413],
     responses: { 204: done },
   },
-  {
+  removeTeamMember: {
     method: 'delete',
     path: '/team/:id/members/:user',
-    operationId: 'removeTeamMember',
     tag: 'Teams',
     summary: 'Remove a member (an owner); the member loses access at once',
     access: 'account',
     errors: [403, 409],
     responses: { 204: done },
   },
-  {
+  handOverTeam: {
     method: 'post',
     path: '/team/:id/owner',
-    operationId: 'handOverTeam',
     tag: 'Teams',
     summary: 'Hand the ownership to another member (an owner, who stays a member)',
     access: 'account',
@@ -126,10 +118,9 @@ export const teamRoutes: RouteDescription[] = [
     errors: [403, 413],
     responses: { 204: done },
   },
-  {
+  getTeamAccessLog: {
     method: 'get',
     path: '/team/:id/access-log',
-    operationId: 'getTeamAccessLog',
     tag: 'Teams',
     summary:
       'Who opened, changed or exported which of the team’s clients and documents, newest first (owners)',
@@ -137,14 +128,13 @@ export const teamRoutes: RouteDescription[] = [
     errors: [403],
     responses: { 200: teamAccessLogSchema },
   },
-  {
+  leaveTeam: {
     method: 'post',
     path: '/team/:id/leave',
-    operationId: 'leaveTeam',
     tag: 'Teams',
     summary: 'Leave a team (409 for its last owner)',
     access: 'account',
     errors: [409],
     responses: { 204: done },
   },
-];
+});
