@@ -3,31 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { webFeatureBoundaries } from './apps/web/eslint-boundaries.js';
-import { noFeatureCycle } from './apps/web/eslint-feature-cycles.js';
-import boundaries from 'eslint-plugin-boundaries';
-
-/**
- * The server's features, lowest first: a feature may import (through its index.ts) only the features before it
- * in this list, so the arrows between features point one way (decision record 0052).
- */
-const serverFeatureLayers = [
-  'idempotency',
-  'teams',
-  'feedback',
-  'catalogue',
-  'core-sets',
-  'export',
-  'clients',
-  'documents',
-  'suggestions',
-  'interoperability',
-  'self-report',
-  'admin',
-  'auth',
-  'api-tokens',
-  'account',
-];
+import { serverImportZones, webImportZones } from './lint-rules/import-zones.js';
+import { noFeatureCycle } from './lint-rules/no-feature-cycle.js';
 
 export default tseslint.config(
   {
@@ -58,73 +35,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // In the web app imports point one way (ARCHITECTURE.md): app/ composes the features, features use the
-  // shared layers, and the shared layers know no feature. Static imports are checked by no-restricted-imports,
-  // `import()` by no-restricted-syntax.
+  // Imports point one way in both apps (house style point 13; decision records 0051, 0052, 0058), with one
+  // rule for which folder may import which (import-x's no-restricted-paths, zones read from the folders in
+  // lint-rules/import-zones.js) and one for cycles between features (lint-rules/no-feature-cycle.js).
+  // Web: app/ composes the features, a feature imports another only through its index.ts, the shared layers
+  // know no feature. Server: a feature imports another only through its index.ts, infrastructure imports no
+  // feature, and nothing imports the composition roots (app.ts, main.ts, cli/). Both check `import()` too,
+  // and type-only imports: a cycle of types is still two features that cannot be read apart.
   {
-    files: ['apps/web/src/{lib,config,i18n,components,styles}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^(\.\.?/)+(.*/)?(features|app)(/|$)`,
-              message: 'lib, config, i18n, components and styles import no feature and nothing from app/.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: String.raw`ImportExpression[source.value=/^(\.\.?\/)+(.*\/)?(features|app)(\/|$)/]`,
-          message: 'lib, config, i18n, components and styles import no feature and nothing from app/.',
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^(\.\./)+app(/|$)`,
-              message: 'A feature never imports app/: move what both need to lib/ or components/.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: String.raw`ImportExpression[source.value=/^(\.\.\/)+app(\/|$)/]`,
-          message: 'A feature never imports app/: move what both need to lib/ or components/.',
-        },
-      ],
-    },
-  },
-  // Web features have front doors (decision record 0051): a feature imports another only through its
-  // index.ts, app/ imports a feature through its index.ts (a route page lazily by its module), no feature
-  // imports app/ or the entry, and no two features import each other, directly or round a longer loop.
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    files: ['apps/{web,server}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-feature-cycle': noFeatureCycle } } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webFeatureBoundaries(import.meta.dirname) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...webImportZones(import.meta.dirname), ...serverImportZones(import.meta.dirname)] },
+      ],
+      'local/no-feature-cycle': 'error',
     },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    plugins: { web: { rules: { 'no-feature-cycle': noFeatureCycle } } },
-    // Type-only imports count too: a cycle of types is still two features that cannot be read apart.
-    rules: { 'web/no-feature-cycle': 'error' },
   },
   {
     // One CSV writer (decision record 0042): every CSV file goes through http/spreadsheet-csv.ts, which
@@ -151,80 +81,6 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@icf/server*', '@icf/web*', '**/apps/**'] }],
-    },
-  },
-
-  // ---- Server: features are rooms with front doors (ARCHITECTURE.md, decision record 0052) ----
-  // Every folder of apps/server/src/features is a feature whose index.ts is its one public entry. The other
-  // server folders and files are the infrastructure every feature may use (http/, db/, errors/, auth/ …); they
-  // import no feature. app.ts, main.ts and the command line (cli/) compose the features, through their front
-  // doors, and no feature or infrastructure imports them. Features import each other one way only, down
-  // `serverFeatureLayers`, so no two features form a cycle.
-  {
-    files: ['apps/server/src/**/*.ts'],
-    plugins: { boundaries },
-    settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
-      'boundaries/include': ['apps/server/src/**/*.ts'],
-      'boundaries/elements': [
-        {
-          type: 'server-feature',
-          pattern: 'apps/server/src/features/*',
-          partialMatch: false,
-          capture: ['feature'],
-        },
-        { type: 'server-infrastructure', pattern: 'apps/server/src/*', partialMatch: false },
-        // The files directly in src/: app.ts and main.ts (roots, below), server-paths.ts (infrastructure).
-        { type: 'server-infrastructure', pattern: 'apps/server/src', partialMatch: false },
-      ],
-      'boundaries/files': [
-        { category: 'server-root', pattern: ['apps/server/src/{app,main}.ts', 'apps/server/src/cli/**'] },
-        { category: 'server-module', pattern: 'apps/server/src/**' },
-      ],
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          policies: [
-            {
-              from: {
-                element: { type: 'server-infrastructure' },
-                file: { categories: { noneOf: ['server-root'] } },
-              },
-              disallow: { to: { element: { type: 'server-feature' } } },
-              message: 'Infrastructure imports no feature: move what both need down into infrastructure.',
-            },
-            {
-              from: { file: { categories: { noneOf: ['server-root'] } } },
-              disallow: { to: { file: { categories: 'server-root' } } },
-              message: 'Nothing imports app.ts, main.ts or cli/: they compose the server.',
-            },
-            {
-              from: { element: { type: 'server-feature' } },
-              disallow: { to: { element: { type: 'server-feature' } } },
-              message:
-                'A feature imports only the features below it in serverFeatureLayers (eslint.config.js).',
-            },
-            ...serverFeatureLayers.map((feature, layer) => ({
-              from: { element: { type: 'server-feature', captured: { feature } } },
-              allow: {
-                to: {
-                  element: {
-                    type: 'server-feature',
-                    captured: serverFeatureLayers.slice(0, layer).map((below) => ({ feature: below })),
-                  },
-                },
-              },
-            })),
-            {
-              disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!index.ts' } } },
-              message: 'Import another feature through its index.ts, never one of its own files.',
-            },
-          ],
-        },
-      ],
     },
   },
 );

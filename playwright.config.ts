@@ -13,7 +13,11 @@ export default defineConfig({
   // and reads only its own mails), but Playwright's default of half the cores is one worker on a two-core
   // machine, where two were measured slower: the browsers compete for the cores (decision record 0044).
   fullyParallel: false,
-  retries: 0,
+  // No trace while tests pass: recording one (every action's page snapshots and a screencast) cost about a third
+  // of a test's time even when it was thrown away (`retain-on-failure`). A failed test runs once more, recording
+  // its trace, and the run fails all the same, also when the second attempt passes (decision record 0044).
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   outputDir: 'test-results',
@@ -24,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'ko-KR',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The app's service worker would answer requests that specs route or hold back (page.route never sees
     // them); e2e/offline.spec.ts allows it where it is what is tested (decision record 0026).

@@ -19,26 +19,36 @@ async function openWriteWithManyCodes(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/write$/);
 }
 
-/** The title's top and the sticky bar's bottom, once the jump's scroll has come to rest. */
+/**
+ * The title's top and the sticky bar's bottom, once the jump's scroll has come to rest: no scroll and no move of
+ * the block over a few rendered frames. Two reads taken one after the other can fall in the same frame of a
+ * smooth scroll that is still moving (the page's scroll position changes only once a frame), and would then
+ * see it "resting" wherever it happens to be.
+ */
 async function titleAndBarAfterJump(page: Page, code: string) {
-  const positions = () =>
-    page.evaluate((wanted) => {
-      const title = document.querySelector(`#docu_${wanted} .code-block-title`)!.getBoundingClientRect();
-      const bar = document.querySelector('[data-testid="form-head-bar"]')!.getBoundingClientRect();
-      // Where a jump puts the block's top: its scroll margin below the viewport's top.
-      const margin = parseFloat(getComputedStyle(document.querySelector(`#docu_${wanted}`)!).scrollMarginTop);
-      const blockTop = document.querySelector(`#docu_${wanted}`)!.getBoundingClientRect().top;
-      return { titleTop: title.top, barBottom: bar.bottom, scrollY: window.scrollY, margin, blockTop };
+  const restingPositions = () =>
+    page.evaluate(async (wanted) => {
+      const block = document.querySelector(`#docu_${wanted}`)!;
+      const positions = () => {
+        const title = block.querySelector('.code-block-title')!.getBoundingClientRect();
+        const bar = document.querySelector('[data-testid="form-head-bar"]')!.getBoundingClientRect();
+        // Where a jump puts the block's top: its scroll margin below the viewport's top.
+        const margin = parseFloat(getComputedStyle(block).scrollMarginTop);
+        const blockTop = block.getBoundingClientRect().top;
+        return { titleTop: title.top, barBottom: bar.bottom, scrollY: window.scrollY, margin, blockTop };
+      };
+      let scrolled = false;
+      const onScroll = () => (scrolled = true);
+      window.addEventListener('scroll', onScroll);
+      const before = positions();
+      for (let frame = 0; frame < 5; frame += 1) await new Promise(requestAnimationFrame);
+      window.removeEventListener('scroll', onScroll);
+      const after = positions();
+      const resting = !scrolled && after.scrollY === before.scrollY && after.blockTop === before.blockTop;
+      return { resting, ...after };
     }, code);
-  let last = await positions();
-  await expect
-    .poll(async () => {
-      const now = await positions();
-      const resting = now.scrollY === last.scrollY && now.titleTop === last.titleTop;
-      last = now;
-      return resting;
-    })
-    .toBe(true);
+  let last = await restingPositions();
+  await expect.poll(async () => (last = await restingPositions()).resting).toBe(true);
   return last;
 }
 

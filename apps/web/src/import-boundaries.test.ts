@@ -87,15 +87,21 @@ describe('the web import boundaries', () => {
         file,
         `${code}\nimport { useSaveDraft } from '../documents';\nexport const probe = useSaveDraft;\n`,
       ),
-    ).toContain('web/no-feature-cycle');
+    ).toContain('local/no-feature-cycle');
   });
 
-  it('keep the shared layers free of features', async () => {
+  it('keep the shared layers free of features and of app/', async () => {
     expect(
       await rulesFiredOn(
         'lib/boundary-probe.ts',
         "import { draftStore } from '../features/draft';\nexport const probe = draftStore;\n",
       ),
-    ).toContain('no-restricted-imports');
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFiredOn(
+        'components/boundary-probe.ts',
+        "export const probe = () => import('../app/router');\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
   });
 });

@@ -1,7 +1,8 @@
-// An ESLint rule: no cycle between web features (decision record 0051, house style point 13). A feature
-// reaches another only through its index.ts, and import-x's no-cycle does not follow an index's
-// `export … from`, so this rule works on the features themselves: it reads which features each file imports
-// and reports an import of feature B from feature A when B already reaches A.
+// An ESLint rule: no cycle between features (apps/web/src/features/*, apps/server/src/features/*; house style
+// point 13, decision records 0051 and 0058). A feature reaches another only through its index.ts, and
+// import-x's no-cycle does not follow an index's `export … from`, so this rule works on the features
+// themselves: it reads which features each file of the same app imports and reports an import of feature B
+// from feature A when B already reaches A.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -67,11 +68,13 @@ function pathBetween(graph, from, to) {
 export const noFeatureCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid an import that closes a cycle between features (apps/web/src/features/*).' },
+    docs: {
+      description: 'Forbid an import that closes a cycle between the features of an app (src/features/*).',
+    },
     schema: [],
     messages: {
       cycle:
-        '{{from}} imports {{to}}, which imports it back ({{route}}): move what both need to a shared layer or a feature of its own (decision record 0051).',
+        '{{from}} imports {{to}}, which imports it back ({{route}}): move what both need to a shared layer or a feature of its own (decision record 0058).',
     },
   },
   create(context) {
