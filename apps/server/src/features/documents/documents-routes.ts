@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import {
   attachDocumentRequestSchema,
+  deletedTeamDocumentsQuerySchema,
   documentListQuerySchema,
   documentVersionListQuerySchema,
   updateDocumentRequestSchema,
+  type DeletedTeamDocumentList,
   type DocumentIdResponse,
   type RestoredDocumentVersion,
   type SavedDocumentVersionResponse,
 } from '@icf/shared';
 import type { RouteAccess } from '../../auth/route-access';
 import { requireUser } from '../../auth/require-user';
+import { deletedTeamDocumentRetentionDaysDefault } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import type { LargeBodyRoute } from '../../http/body-limits';
 import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
@@ -28,7 +31,8 @@ import { createDocumentCatalogue, type DocumentCatalogue } from '../../icf/docum
 import { documentContentOf } from './document-content';
 import { documentNotFound } from './document-not-found';
 import { getDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions';
-import { recordTeamAccess } from '../teams';
+import { recordTeamAccess, teamError } from '../teams';
+import { listDeletedTeamDocuments, restoreDeletedTeamDocument } from './deleted-team-documents';
 import { getDocument } from './get-document';
 import { listDocuments } from './list-documents';
 import {
@@ -46,6 +50,8 @@ export interface DocumentsDependencies {
   icf: IcfData;
   /** Reads a large save body off the event loop (decision record 0030). */
   bodyReader: RequestBodyReader;
+  /** DELETED_TEAM_DOCUMENT_RETENTION_DAYS: how long a team's deleted document is listed and restorable. */
+  deletedTeamDocumentRetentionDays?: number;
 }
 
 /**
@@ -72,6 +78,8 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const { db } = deps.database;
   const signedIn = (access: RouteAccess) => requireUser(deps.database, access);
   const catalogue = createDocumentCatalogue(deps.icf);
+  const account = requireUser(deps.database, 'account');
+  const retentionDays = deps.deletedTeamDocumentRetentionDays ?? deletedTeamDocumentRetentionDaysDefault;
 
   return (
     new Hono()
@@ -167,6 +175,20 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
           return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
         },
       )
+      // A team's deleted documents, for its owners (decision record 0033). Restoring is an owner's act on the
+      // team's records, like deleting a client: sign-in tokens only.
+      .get('/team/:id/deleted-documents', account, async (c) => {
+        const teamId = pathId(c.req.param('id'), () => teamError('team_not_found'));
+        const { before } = validateQuery(c.req.query(), deletedTeamDocumentsQuerySchema);
+        const list = await listDeletedTeamDocuments(db, c.get('user').id, teamId, retentionDays, before);
+        return sendJson(c, list satisfies DeletedTeamDocumentList);
+      })
+      .post('/team/:id/deleted-documents/:document/restore', account, emptyBodyLimit, async (c) => {
+        const teamId = pathId(c.req.param('id'), documentNotFound);
+        const documentId = pathId(c.req.param('document'), documentNotFound);
+        const id = await restoreDeletedTeamDocument(db, c.get('user'), { teamId, documentId, retentionDays });
+        return c.json({ id } satisfies DocumentIdResponse);
+      })
   );
 }
 
