@@ -1,9 +1,18 @@
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   Client,
   CreateTeamRequest,
   DeleteTeamRequest,
+  DeletedTeamDocumentList,
   Discipline,
+  DocumentIdResponse,
   Team,
   TeamAccessLog,
   TeamIdResponse,
@@ -163,5 +172,30 @@ export function useTeamAccessLog(teamId: number) {
   return useQuery({
     queryKey: [...teamKeys.one(useUserId(), teamId), 'access-log'] as const,
     queryFn: () => apiRequest<TeamAccessLog>(`/api/team/${teamId}/access-log`).then((log) => log.data),
+  });
+}
+
+/** The team's deleted documents still kept, newest deletion first, a page at a time (owners; decision 0033). */
+export function useDeletedTeamDocuments(teamId: number) {
+  return useInfiniteQuery({
+    queryKey: [...teamKeys.one(useUserId(), teamId), 'deleted-documents'] as const,
+    queryFn: ({ pageParam }) =>
+      apiRequest<DeletedTeamDocumentList>(
+        `/api/team/${teamId}/deleted-documents${pageParam === null ? '' : `?before=${pageParam}`}`,
+      ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.next_before,
+  });
+}
+
+/** An owner restores a deleted document: the team page, its access log and the dashboards are read again. */
+export function useRestoreDeletedDocument(teamId: number) {
+  const refresh = useRefreshAfterTeamChange();
+  return useMutation({
+    mutationFn: (documentId: number) =>
+      apiRequest<DocumentIdResponse>(`/api/team/${teamId}/deleted-documents/${documentId}/restore`, {
+        method: 'POST',
+      }),
+    onSuccess: refresh,
   });
 }
