@@ -7,7 +7,7 @@ import {
   teamAccessLogSchema,
   type DeletedTeamDocumentList,
 } from '@icf/shared';
-import { auditLog, documents, teamDocumentCounts } from '../../src/db/schema';
+import { auditLog, documents, teamDocumentCounts, teamMembers, users } from '../../src/db/schema';
 import { listDocuments, sampleDocument, saveDocumentOk } from '../documents/document-api';
 import { answerInEnglish, call, registerUser, type RegisteredUser } from '../support/auth-api';
 import type { SmtpSink } from '../support/smtp-sink';
@@ -219,6 +219,40 @@ describe.each(testDatabaseKinds)(
       expect((await answer('POST', restorePath(ofDeleted), owner.token)).status).toBe(200);
       const dashboard = await listDocuments(server, member.token, { team_id: teamId });
       expect(dashboard.data.find((row) => row.id === ofDeleted)).toMatchObject({ client_id: null });
+    });
+
+    it('restores a document once when two owners restore it at the same moment: one 200, one 404, one entry', async () => {
+      // The member is made a second owner for this case by SQL (a hand-over would leave one owner), and a member
+      // again at its end.
+      const setMemberRole = (role: 'owner' | 'member') =>
+        server.database.db
+          .update(teamMembers)
+          .set({ role })
+          .where(
+            sql`${teamMembers.teamId} = ${teamId} and ${teamMembers.userId} =
+            (select ${users.id} from ${users} where lower(${users.email}) = lower(${member.email}))`,
+          )
+          .returning({ userId: teamMembers.userId })
+          .then((changed) => expect(changed).toHaveLength(1));
+      await setMemberRole('owner');
+      try {
+        for (let round = 0; round < 5; round += 1) {
+          const id = await deletedTeamDocument(`Raced ${round}`);
+          const answers = await Promise.all([
+            answer('POST', restorePath(id), owner.token),
+            answer('POST', restorePath(id), member.token),
+          ]);
+          expect(answers.map((found) => found.status).sort()).toEqual([200, 404]);
+          const [logged] = await server.database.db
+            .select({ count: sql<number>`count(*)`.mapWith(Number) })
+            .from(auditLog)
+            .where(sql`${auditLog.action} = 'document.restore' and ${auditLog.targetId} = ${String(id)}`);
+          expect(logged!.count).toBe(1);
+        }
+      } finally {
+        await setMemberRole('member');
+      }
+      expect((await answer('GET', listPath(), member.token)).status).toBe(404);
     });
 
     it('pages through more deleted documents than a page, newest deletion first', async () => {
