@@ -72,7 +72,8 @@ export function documentsLargeBodyRoutes(catalogue: DocumentCatalogue): LargeBod
 /**
  * The document calls of spec §7 under /api: save (create or update), the dashboard list, soft delete, import
  * and the saved versions. Every call needs a signed-in user and sees only that user's documents: another
- * user's id is answered exactly like a missing one (404).
+ * user's id is answered exactly like a missing one (404). Also a team's deleted documents, which its owners list
+ * and restore while they are kept (decision record 0033).
  */
 export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const { db } = deps.database;
