@@ -67,6 +67,11 @@ export interface AppDependencies {
   site?: SiteInfo;
   /** The job queue, the suggestion job and its writer; without them the suggestion calls are not served. */
   suggestions?: SuggestionsDependencies['suggestions'];
+  /**
+   * Days a deleted team document is kept, listed and restorable (DELETED_TEAM_DOCUMENT_RETENTION_DAYS,
+   * decision record 0033); the default when omitted.
+   */
+  deletedTeamDocumentRetentionDays?: number;
   /** The built front end; omitted in API-only tests. */
   webDistDir?: string;
   /** HSTS_INCLUDE_SUBDOMAINS (default false). */

@@ -123,6 +123,7 @@ async function main(): Promise<void> {
     site: siteInfoFromEnv(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
+    deletedTeamDocumentRetentionDays: env.DELETED_TEAM_DOCUMENT_RETENTION_DAYS,
     requestBodyBudget: createByteBudget(env.REQUEST_BODY_BUDGET_MB * 1024 * 1024),
     ...(metrics ? { metrics } : {}),
   });

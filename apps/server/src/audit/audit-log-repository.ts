@@ -25,7 +25,8 @@ export type AuditAction =
   | 'client.move_into_team'
   | 'client.move_out_of_team'
   | 'client.delete'
-  | 'document.delete';
+  | 'document.delete'
+  | 'document.restore';
 
 /** Who did what to which record; `details` never holds document content (decision 0015). */
 export interface AuditEntry {

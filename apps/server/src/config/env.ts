@@ -27,6 +27,9 @@ function optionalEmail() {
     .or(z.literal('').transform(() => undefined));
 }
 
+/** DELETED_TEAM_DOCUMENT_RETENTION_DAYS when unset: ten years (decision 0033); also the app's default in tests. */
+export const deletedTeamDocumentRetentionDaysDefault = 3650;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -111,7 +114,12 @@ const envSchema = z.object({
    * Days a soft-deleted team document is kept (decision 0033, amended): a team's evaluations are clinical
    * records, kept for years; 3650 is the ten years Korean law keeps a medical record (진료기록부).
    */
-  DELETED_TEAM_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(3650),
+  DELETED_TEAM_DOCUMENT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36_500)
+    .default(deletedTeamDocumentRetentionDaysDefault),
   /**
    * The reverse proxies whose X-Forwarded-For names the client (decision 0040): IP addresses and CIDRs,
    * comma-separated, `loopback` for 127.0.0.0/8 and ::1. Unset or `false`: none. The old `true` (trust any

@@ -24,6 +24,7 @@ const pathParameters: Record<string, z.ZodType> = {
   version: rowId.describe('A version number of the document (1 is the first save).'),
   invitation: rowId.describe('The id of the team invitation.'),
   user: rowId.describe('The id of the member’s account.'),
+  document: rowId.describe('The id of the deleted document.'),
 };
 
 /** The schema of each path parameter of a route; a parameter neither table names is a mistake here. */

@@ -152,6 +152,18 @@ describe.each(testDatabaseKinds)(
           404,
           404,
         ],
+        // A team's deleted documents are its owners' (decision record 0033): a member gets the missing id's 404.
+        ['GET', `${team()}/deleted-documents`, undefined, 401, 404, 200, 404, 404],
+        [
+          'POST',
+          `${team()}/deleted-documents/${spareDocumentId}/restore`,
+          undefined,
+          401,
+          404,
+          200,
+          404,
+          404,
+        ],
         ['DELETE', `${team()}/members/${spareMemberId}`, undefined, 401, 403, 204, 404, 404],
         ['POST', `/api/client/${spareClientId}/team`, { team_id: null }, 401, 404, 200, 404, 404],
         ['DELETE', `/api/client/${spareClientId}`, undefined, 401, 404, 200, 404, 404],

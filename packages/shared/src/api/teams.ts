@@ -3,7 +3,8 @@ import type { ServerMessageKey } from '../i18n/server-messages';
 import { disciplines } from '../teams/disciplines';
 import { disciplineSchema } from '../teams/discipline-schema';
 import { emailField } from './auth';
-import { documentIdSchema, storableText } from './documents';
+import { documentIdMax } from './document-fields';
+import { documentIdSchema, pageNumber, storableText } from './documents';
 
 /**
  * The team calls (decision record 0033): a team of clinicians shares its clients and their documents. Roles are
@@ -134,6 +135,8 @@ const teamAccessActions = [
   'document.save',
   'document.export',
   'document.delete',
+  // An owner brought a deleted document back within the team's retention (decision record 0033).
+  'document.restore',
 ] as const;
 export type TeamAccessAction = (typeof teamAccessActions)[number];
 
@@ -161,3 +164,42 @@ export type TeamAccessEntry = z.infer<typeof teamAccessEntrySchema>;
 /** `GET /api/team/{id}/access-log`: the latest entries, newest first (owners only). */
 export const teamAccessLogSchema = z.object({ data: z.array(teamAccessEntrySchema) });
 export type TeamAccessLog = z.infer<typeof teamAccessLogSchema>;
+
+/** How many deleted documents `GET /api/team/{id}/deleted-documents` answers at once. */
+export const deletedTeamDocumentsPageSize = 50;
+
+/**
+ * `GET /api/team/{id}/deleted-documents?before=N`: the page after the deleted document N of the previous page
+ * (newest deletion first).
+ */
+export const deletedTeamDocumentsQuerySchema = z.object({
+  before: pageNumber(documentIdMax).optional(),
+});
+
+const deletedTeamDocumentSchema = z.object({
+  id: z.number().int(),
+  client_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the team client it belongs to; null: none (its client was deleted), restored without one'),
+  client: z.string().describe('the client name the document carries'),
+  description: z.string(),
+  evaluation_date: z.string(),
+  version: z.number().int().describe('its latest saved version; every version comes back with it'),
+  updated_at: z.string().describe('ISO 8601: its last save'),
+  deleted_at: z.string().describe('ISO 8601'),
+  erased_after: z.string().describe('ISO 8601: when it is erased for good unless restored'),
+});
+export type DeletedTeamDocument = z.infer<typeof deletedTeamDocumentSchema>;
+
+/** The team's deleted documents still kept, newest deletion first (owners only). */
+export const deletedTeamDocumentListSchema = z.object({
+  data: z.array(deletedTeamDocumentSchema),
+  next_before: z
+    .number()
+    .int()
+    .nullable()
+    .describe('pass as `before` for the next page; null on the last page'),
+});
+export type DeletedTeamDocumentList = z.infer<typeof deletedTeamDocumentListSchema>;

@@ -1,14 +1,17 @@
 import type { Hono } from 'hono';
 import {
   attachDocumentRequestSchema,
+  deletedTeamDocumentsQuerySchema,
   documentListQuerySchema,
   documentVersionListQuerySchema,
   updateDocumentRequestSchema,
+  type DeletedTeamDocumentList,
   type DocumentIdResponse,
   type RestoredDocumentVersion,
   type SavedDocumentVersionResponse,
 } from '@icf/shared';
 import { endpointRoutes } from '../../auth/endpoint-routes';
+import { deletedTeamDocumentRetentionDaysDefault } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { readLocalizedBody, validateQuery } from '../../http/read-localized-body';
 import { pathId } from '../../http/path-id';
@@ -24,7 +27,8 @@ import { createDocumentCatalogue } from '../../icf/document-catalogue';
 import { documentContentOf } from './document-content';
 import { documentNotFound } from './document-not-found';
 import { getDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions';
-import { recordTeamAccess } from '../teams';
+import { recordTeamAccess, teamError } from '../teams';
+import { listDeletedTeamDocuments, restoreDeletedTeamDocument } from './deleted-team-documents';
 import { getDocument } from './get-document';
 import { listDocuments } from './list-documents';
 import {
@@ -42,16 +46,20 @@ export interface DocumentsDependencies {
   icf: IcfData;
   /** Reads a large save body off the event loop (decision record 0030). */
   bodyReader: RequestBodyReader;
+  /** DELETED_TEAM_DOCUMENT_RETENTION_DAYS: how long a team's deleted document is listed and restorable. */
+  deletedTeamDocumentRetentionDays?: number;
 }
 
 /**
  * The document calls of spec §7 under /api: save (create or update), the dashboard list, soft delete, import
  * and the saved versions. Every call needs a signed-in user and sees only that user's documents: another
- * user's id is answered exactly like a missing one (404).
+ * user's id is answered exactly like a missing one (404). Also a team's deleted documents, which its owners list
+ * and restore while they are kept (decision record 0033).
  */
 export function documentsRoutes(deps: DocumentsDependencies): Hono {
   const { db } = deps.database;
   const catalogue = createDocumentCatalogue(deps.icf);
+  const retentionDays = deps.deletedTeamDocumentRetentionDays ?? deletedTeamDocumentRetentionDaysDefault;
 
   return (
     endpointRoutes(deps.database)
@@ -141,6 +149,20 @@ export function documentsRoutes(deps: DocumentsDependencies): Hono {
         const version = pathId(c.req.param('version'), documentNotFound);
         const restored = await restoreDocumentVersion(db, c.get('user').id, id, version);
         return c.json({ id: restored.id, version: restored.version } satisfies RestoredDocumentVersion);
+      })
+      // A team's deleted documents, for its owners (decision record 0033). Restoring is an owner's act on the
+      // team's records, like deleting a client: sign-in tokens only.
+      .on('listDeletedTeamDocuments', async (c) => {
+        const teamId = pathId(c.req.param('id'), () => teamError('team_not_found'));
+        const { before } = validateQuery(c.req.query(), deletedTeamDocumentsQuerySchema);
+        const list = await listDeletedTeamDocuments(db, c.get('user').id, teamId, retentionDays, before);
+        return sendJson(c, list satisfies DeletedTeamDocumentList);
+      })
+      .on('restoreDeletedTeamDocument', async (c) => {
+        const teamId = pathId(c.req.param('id'), documentNotFound);
+        const documentId = pathId(c.req.param('document'), documentNotFound);
+        const id = await restoreDeletedTeamDocument(db, c.get('user'), { teamId, documentId, retentionDays });
+        return c.json({ id } satisfies DocumentIdResponse);
       }).app
   );
 }

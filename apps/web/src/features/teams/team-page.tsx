@@ -10,6 +10,7 @@ import { readFormErrors } from '../../components/form/form-errors';
 import { askFirst } from './ask-first';
 import { useInviteMember, useTeam, useTeamAct, type TeamAct } from './api/teams-api';
 import { DeleteTeamDialog } from './components/delete-team-dialog';
+import { DeletedTeamDocumentsSection } from './components/deleted-team-documents';
 import { TeamAccessLogSection } from './components/team-access-log';
 import { DisciplineSelect } from './components/discipline-select';
 import './teams.css';
@@ -136,6 +137,7 @@ function TeamDetails({ team }: { team: Team }) {
       <OwnDisciplineForm team={team} />
       {isOwner && <InviteForm team={team} />}
 
+      {isOwner && <DeletedTeamDocumentsSection teamId={team.id} />}
       {isOwner && <TeamAccessLogSection teamId={team.id} />}
 
       <section className="team-section team-actions">

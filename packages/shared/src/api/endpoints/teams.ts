@@ -1,10 +1,13 @@
 import { defineEndpoints } from '../endpoint-contract';
-import { teamDeletionBody } from './body-limits';
+import { emptyBody, teamDeletionBody } from './body-limits';
 import {
   acceptTeamInvitationRequestSchema,
   changeTeamDisciplineRequestSchema,
   createTeamRequestSchema,
   deleteTeamRequestSchema,
+  deletedTeamDocumentListSchema,
+  deletedTeamDocumentsQuerySchema,
+  documentIdResponseSchema,
   handOverTeamRequestSchema,
   inviteTeamMemberRequestSchema,
   teamAccessLogSchema,
@@ -127,6 +130,32 @@ export const teamsEndpoints = defineEndpoints({
     access: 'account',
     errors: [403],
     responses: { 200: teamAccessLogSchema },
+  },
+  listDeletedTeamDocuments: {
+    method: 'get',
+    path: '/team/:id/deleted-documents',
+    tag: 'Teams',
+    summary:
+      'The team’s documents deleted from its dashboard and still kept (DELETED_TEAM_DOCUMENT_RETENTION_DAYS), newest deletion first (owners)',
+    description:
+      'A member gets the same 404 as someone outside the team. 50 a page; `next_before` names the next page.',
+    access: 'account',
+    query: deletedTeamDocumentsQuerySchema,
+    responses: { 200: deletedTeamDocumentListSchema },
+  },
+  restoreDeletedTeamDocument: {
+    method: 'post',
+    path: '/team/:id/deleted-documents/:document/restore',
+    tag: 'Teams',
+    summary: 'Bring a kept deleted document back to the team’s dashboard, with all its versions (owners)',
+    description:
+      'The document keeps its client; one whose client was deleted comes back without one. A document that ' +
+      'is missing, not deleted, past its retention, no longer the team’s (its client moved), or a caller who ' +
+      'is not an owner: the same 404. Recorded in the audit log and the team’s access log.',
+    access: 'account',
+    bodyLimit: emptyBody,
+    errors: [413],
+    responses: { 200: documentIdResponseSchema },
   },
   leaveTeam: {
     method: 'post',

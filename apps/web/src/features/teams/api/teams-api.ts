@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Client, CreateTeamRequest, DeleteTeamRequest, Discipline } from '@icf/shared';
 import { callApi } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-store';
@@ -146,5 +153,29 @@ export function useTeamAccessLog(teamId: number) {
   return useQuery({
     queryKey: [...teamKeys.one(useUserId(), teamId), 'access-log'] as const,
     queryFn: () => callApi('getTeamAccessLog', { params: { id: teamId } }).then((log) => log.data),
+  });
+}
+
+/** The team's deleted documents still kept, newest deletion first, a page at a time (owners; decision 0033). */
+export function useDeletedTeamDocuments(teamId: number) {
+  return useInfiniteQuery({
+    queryKey: [...teamKeys.one(useUserId(), teamId), 'deleted-documents'] as const,
+    queryFn: ({ pageParam }) =>
+      callApi('listDeletedTeamDocuments', {
+        params: { id: teamId },
+        query: { before: pageParam ?? undefined },
+      }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.next_before,
+  });
+}
+
+/** An owner restores a deleted document: the team page, its access log and the dashboards are read again. */
+export function useRestoreDeletedDocument(teamId: number) {
+  const refresh = useRefreshAfterTeamChange();
+  return useMutation({
+    mutationFn: (documentId: number) =>
+      callApi('restoreDeletedTeamDocument', { params: { id: teamId, document: documentId } }),
+    onSuccess: refresh,
   });
 }
