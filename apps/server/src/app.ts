@@ -19,7 +19,7 @@ import {
 } from './features/core-sets';
 import { clientsLargeBodyRoutes, clientsRoutes } from './features/clients';
 import { createDocumentCatalogue } from './icf/document-catalogue';
-import { documentsLargeBodyRoutes, documentsRoutes } from './features/documents';
+import { documentRatingsRoutes, documentsLargeBodyRoutes, documentsRoutes } from './features/documents';
 import { exportLargeBodyRoutes, exportRoutes, type PdfRenderer } from './features/export';
 import { interoperabilityLargeBodyRoutes, interoperabilityRoutes } from './features/interoperability';
 import { feedbackLargeBodyRoutes, feedbackRoutes } from './features/feedback';
@@ -146,6 +146,7 @@ export function createApp(deps: AppDependencies): Hono {
   // Before the document routes: `/document/export.csv` must not be read as a document id.
   api.route('/', interoperabilityRoutes(deps));
   api.route('/', documentsRoutes(deps));
+  api.route('/', documentRatingsRoutes(deps));
   api.route('/', personalCoreSetsRoutes(deps));
   api.route('/', clientsRoutes(deps));
   api.route('/', teamsRoutes(deps));

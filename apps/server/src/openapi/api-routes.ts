@@ -49,6 +49,7 @@ import {
 import { adminRoutes } from './admin-routes';
 import { apiTokenRoutes } from './api-token-routes';
 import { clientRoutes } from './client-routes';
+import { documentRatingRoutes } from './document-rating-routes';
 import { attachmentHeaders, describeRoute, type RouteDescription } from './describe-route';
 import { selfReportRoutes } from './self-report-routes';
 import { teamRoutes } from './team-routes';
@@ -715,6 +716,7 @@ export const apiRoutes: RouteDescription[] = [
   },
 
   ...apiTokenRoutes,
+  ...documentRatingRoutes,
   ...clientRoutes,
   ...teamRoutes,
   ...selfReportRoutes,
