@@ -24,6 +24,7 @@ let occupational: Account;
 let ratedInBrowser: { clientId: number; documentId: number };
 /** A client whose evaluation is rated through the API, for the layout and axe checks. */
 let ratedByApi: { clientId: number; documentId: number };
+let teamId: number;
 
 const entry = (q1: string, q2 = '') => ({
   q1,
@@ -68,7 +69,7 @@ test.beforeAll(async ({ playwright }) => {
     data: { name: 'Stroke unit', discipline: 'physiotherapy' },
   });
   expect(team.status()).toBe(201);
-  const teamId = ((await team.json()) as { id: number }).id;
+  teamId = ((await team.json()) as { id: number }).id;
   const invited = await api.post(`/api/team/${teamId}/invitations`, {
     headers: bearer(physio),
     data: { email: occupational.email },
@@ -171,6 +172,7 @@ test('two disciplines rate d450 differently, the meeting view marks it, and the 
 for (const locale of ['kr', 'en'] as const) {
   for (const viewport of [
     { width: 1920, height: 1080 },
+    { width: 1366, height: 900 },
     { width: 390, height: 844 },
   ]) {
     test(`the meeting view's ratings in ${locale} at ${viewport.width}×${viewport.height}: marked, readable, no serious axe violation`, async ({
@@ -196,3 +198,34 @@ for (const locale of ['kr', 'en'] as const) {
     });
   }
 }
+
+test('the write screen of a team evaluation shows who assessed a category, and takes the member’s own rating', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await useEnglish(context);
+  await useToken(context, occupational);
+  await page.goto(`/dashboard?team=${teamId}`);
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: 'Yoon Hana' })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  await expect(page).toHaveURL(/\/write$/);
+  const d450 = page.locator('#docu_d450');
+  // Closed it asks nothing; opened, it lists both ratings beside the plan's responsible disciplines.
+  await d450.locator('summary', { hasText: 'Assessed by' }).click();
+  const assessed = d450.locator('.discipline-ratings li');
+  await expect(assessed).toHaveCount(2);
+  await expect(assessed.nth(0)).toContainText(`Physiotherapy (${physio.name})`);
+  const mine = d450.getByRole('group', { name: 'Your rating (Occupational therapy)' });
+  await expect(mine.getByLabel('Performance')).toHaveValue('3');
+  await mine.getByLabel('Performance').selectOption('2');
+  await d450.getByRole('button', { name: 'Save my rating' }).click();
+  await expect(d450.locator('.member-rating-form').getByRole('status')).toHaveText('Your rating is saved.');
+  await expect(assessed.nth(1)).toContainText('Performance 2');
+  // The draft's own qualifiers (the agreed value) are untouched by a member's rating.
+  await expect(d450.getByLabel('Performance').first()).toHaveValue('2');
+  await expectNoSeriousAxeViolation(page);
+});

@@ -205,7 +205,7 @@ function MeetingRow({ code, name, entry, change, hasPrevious, team }: MeetingRow
       <th scope="row">
         <span className="progress-code">{code}</span> {name}
       </th>
-      <td>
+      <td className={team ? 'meeting-agreed-cell' : undefined}>
         {slots.map((slot) => (
           <span key={slot.name} className="progress-measure">
             {slots.length > 1 && `${t(slot.labelKey)}: `}
@@ -226,7 +226,7 @@ function MeetingRow({ code, name, entry, change, hasPrevious, team }: MeetingRow
         )}
       </td>
       {team && (
-        <td>
+        <td className="meeting-ratings-cell">
           {differ && <p className="ratings-differ-note">{t('rehab_cycle.ratings.differ')}</p>}
           <DisciplineRatingList code={code} ratings={team.ratings} />
           {team.discipline && (
