@@ -146,6 +146,42 @@ describe.each(testDatabaseKinds)('each discipline’s rating of a team evaluatio
     expect(fhir).toContain('d450');
   });
 
+  it('an agreed value set while another member saves a draft from the same version: both kept, 10 times', async () => {
+    const [physio, ot] = members;
+    for (let round = 0; round < 10; round++) {
+      const read = savedDocumentSchema.parse(
+        await (await call(server, 'GET', `/api/document/${documentId}`, { token: ot!.token })).json(),
+      );
+      const version = read.version;
+      const desc = `round ${round}`;
+      const value = String(round % 5);
+      const [saved, agreed] = await Promise.all([
+        call(server, 'POST', '/api/document/save', {
+          token: ot!.token,
+          body: {
+            ...read.info,
+            sets: read.sets,
+            client_id: read.client_id,
+            id: documentId,
+            base_version: version,
+            data: { ...read.data, b280: { ...read.data.b280!, desc } },
+          },
+        }),
+        call(server, 'PUT', `/api/document/${documentId}/agreed/d450`, {
+          token: physio!.token,
+          body: { q1: value, q2: '1' },
+        }),
+      ]);
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect(agreed.status, await agreed.clone().text()).toBe(200);
+      const after = savedDocumentSchema.parse(
+        await (await call(server, 'GET', `/api/document/${documentId}`, { token: owner.token })).json(),
+      );
+      expect([after.data.b280?.desc, after.data.d450?.q1]).toEqual([desc, value]);
+      expect(after.version).toBe(version + 2);
+    }
+  }, 60_000);
+
   it('refuses values a code does not allow, categories the document lacks and personal documents', async () => {
     const [physio] = members;
     const illegal = await rate(physio!.token, 'd450', { q1: '+2' });
