@@ -11,7 +11,7 @@ import { catalogueAdminRoutes, listInstitutionCoreSets } from './features/catalo
 import { listPersonalCoreSets, personalCoreSetsRoutes } from './features/core-sets';
 import { clientsRoutes } from './features/clients';
 import { createDocumentCatalogue } from './icf/document-catalogue';
-import { documentsRoutes } from './features/documents';
+import { documentRatingsRoutes, documentsRoutes } from './features/documents';
 import { exportRoutes, type PdfRenderer } from './features/export';
 import { interoperabilityRoutes } from './features/interoperability';
 import { feedbackRoutes } from './features/feedback';
@@ -135,6 +135,7 @@ export function createApp(deps: AppDependencies): Hono {
   // Before the document routes: `/document/export.csv` must not be read as a document id.
   api.route('/', interoperabilityRoutes(deps));
   api.route('/', documentsRoutes(deps));
+  api.route('/', documentRatingsRoutes(deps));
   api.route('/', personalCoreSetsRoutes(deps));
   api.route('/', clientsRoutes(deps));
   api.route('/', teamsRoutes(deps));

@@ -71,6 +71,8 @@ export * from './rehab-cycle/category-plan';
 export * from './rehab-cycle/category-plan-schema';
 export * from './rehab-cycle/intervention-table';
 export * from './rehab-cycle/target-progress';
+export * from './rehab-cycle/discipline-ratings';
+export * from './api/document-ratings';
 export * from './api/client-goals';
 export * from './api/intervention-table';
 export { neutralWordsOf } from './suggestions/suggestion-texts';

@@ -559,6 +559,32 @@ export const teamInvitations = pgTable(
 );
 
 /**
+ * Each assessing member's rating of a category of a team evaluation (decision record 0055): their own row, so
+ * members rate at once without clashing; the document's entry keeps the one value the team agreed. The
+ * discipline is the member's when they rated. An erased account's ratings stay, without the account (user_id
+ * null), as its versions do (decision record 0033).
+ */
+export const documentRatings = pgTable(
+  'document_ratings',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    discipline: text('discipline').notNull(),
+    q1: text('q1').notNull().default(''),
+    q2: text('q2').notNull().default(''),
+    q3: text('q3').notNull().default(''),
+    ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The key of a member's upsert; rows of erased accounts (null) never collide.
+    uniqueIndex('document_ratings_member').on(table.documentId, table.code, table.userId),
+  ],
+);
+
+/**
  * The owners' access log of a team's clients and documents (decision record 0033): who opened, changed or
  * exported what, when. Kept as the audit log is; an erased account's entries stay without it ("former member").
  * Saves are written by a trigger on `document_versions` (migration 0011), so no write path can forget one.

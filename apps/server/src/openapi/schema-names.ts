@@ -26,6 +26,8 @@ import {
   createApiTokenRequestSchema,
   createPersonalCoreSetRequestSchema,
   createdApiTokenSchema,
+  documentRatingsSchema,
+  ratingValuesRequestSchema,
   documentCodeEntrySchema,
   documentInfoSchema,
   documentPageSchema,
@@ -88,6 +90,8 @@ const schemaNames: Record<string, z.ZodType> = {
   DocumentVersion: documentVersionSchema,
   Pdf: downloadDocumentResponseSchema,
   FhirBundle: fhirBundleSchema,
+  DocumentRatings: documentRatingsSchema,
+  RatingValuesRequest: ratingValuesRequestSchema,
   // Personal core sets and suggestions.
   CreatePersonalCoreSetRequest: createPersonalCoreSetRequestSchema,
   UpdatePersonalCoreSetRequest: updatePersonalCoreSetRequestSchema,

@@ -3,11 +3,12 @@ import { apiTokenAbilities, type ApiTokenAbility } from '@icf/shared';
 import { createOfflineWriter } from '../../src/features/suggestions/offline-writer';
 import { apiEndpoints } from '@icf/shared/endpoints';
 import { abilityOf, openApiPathOf, type RouteDescription } from '../../src/openapi/describe-route';
-import { call, registerUser } from '../support/auth-api';
+import { call, registerUser, type RegisteredUser } from '../support/auth-api';
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { samplePersonalCoreSet } from '../core-sets/personal-core-set-api';
 import { sampleDocument, saveDocumentOk } from '../documents/document-api';
+import { createTeamOk, moveClientOk } from '../teams/team-api';
 import { createApiTokenOk } from './api-token-api';
 
 interface Fixtures {
@@ -21,6 +22,8 @@ interface Fixtures {
   seriesBundle: unknown;
   /** A self-report request of `clientId`, answered by its link (decision record 0053). */
   selfReportId: number;
+  /** A document of a team client: each discipline's rating is kept there (decision record 0055). */
+  teamDocumentId: number;
 }
 
 type Case = (fixtures: Fixtures) => { path: string; body?: unknown };
@@ -46,6 +49,12 @@ const successfulCalls: Record<string, Case> = {
     path: '/api/document/update',
     body: { id: f.spareDocumentId, column: 'deleted_at' },
   }),
+  listDocumentRatings: (f) => ({ path: `/api/document/${f.teamDocumentId}/ratings` }),
+  rateDocumentCategory: (f) => ({
+    path: `/api/document/${f.teamDocumentId}/ratings/d450`,
+    body: { q1: '2' },
+  }),
+  setAgreedRating: (f) => ({ path: `/api/document/${f.teamDocumentId}/agreed/d450`, body: { q1: '2' } }),
   exportDocumentsCsv: () => ({ path: '/api/document/export.csv' }),
   exportDocumentFhir: (f) => ({ path: `/api/document/${f.documentId}/fhir` }),
   exportClientSeriesFhir: (f) => ({ path: `/api/client/${f.clientId}/fhir` }),
@@ -98,7 +107,7 @@ function placeholderPath(route: RouteDescription): string {
 
 describe.each(testDatabaseKinds)('personal access token abilities × routes on %s', (kind) => {
   let server: TestServer;
-  let owner: { token: string };
+  let owner: RegisteredUser;
   let fixtures: Fixtures;
 
   beforeAll(async () => {
@@ -128,7 +137,16 @@ describe.each(testDatabaseKinds)('personal access token abilities × routes on %
       body: { answers: [{ code: 'd450', answer: '2' }] },
     });
     expect(sent.status).toBe(204);
+    const teamId = (await createTeamOk(server, owner, 'Ratings team')).id;
+    const teamClientId = Number((await created('/api/client', { display_name: 'Team client' })).id);
+    await moveClientOk(server, owner.token, teamClientId, teamId);
+    const teamDocumentId = await saveDocumentOk(
+      server,
+      owner.token,
+      sampleDocument({ client_id: teamClientId }),
+    );
     fixtures = {
+      teamDocumentId,
       selfReportId: selfReport.id,
       documentId,
       spareDocumentId,

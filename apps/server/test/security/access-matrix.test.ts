@@ -43,6 +43,10 @@ describe.each(testDatabaseKinds)('access matrix (visitor, owner, other user × c
       ['GET', () => `/api/document/${documentId}/versions/1`, undefined, 401, 200, 404],
       ['POST', () => `/api/document/${documentId}/versions/1/restore`, undefined, 401, 200, 404],
       ['POST', () => '/api/document/save', { ...sampleDocument(), id: documentId }, 401, 200, 404],
+      // A personal document keeps one rating per category, its entry's (decision record 0055).
+      ['GET', () => `/api/document/${documentId}/ratings`, undefined, 401, 200, 404],
+      ['PUT', () => `/api/document/${documentId}/ratings/d450`, { q1: '2' }, 401, 409, 404],
+      ['PUT', () => `/api/document/${documentId}/agreed/d450`, { q1: '2' }, 401, 200, 404],
       ['PATCH', () => `/api/set/personal/${setId}`, samplePersonalCoreSet(), 401, 200, 404],
       ['POST', () => '/api/email/verification-notification', undefined, 401, 200, 200],
       ['POST', () => '/api/document/update', { id: documentId, column: 'deleted_at' }, 401, 200, 404],

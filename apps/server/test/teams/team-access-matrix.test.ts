@@ -117,6 +117,10 @@ describe.each(testDatabaseKinds)(
         ['POST', '/api/document/save', { ...sampleDocument(), id: documentId }, 401, 200, 200, 404, 404],
         ['POST', `${document()}/client`, { client_id: clientId }, 401, 200, 200, 404, 404],
         ['GET', `${document()}/fhir`, undefined, 401, 200, 200, 404, 404],
+        // Each discipline's rating and the agreed value (decision record 0055).
+        ['GET', `${document()}/ratings`, undefined, 401, 200, 200, 404, 404],
+        ['PUT', `${document()}/ratings/d450`, { q1: '2' }, 401, 200, 200, 404, 404],
+        ['PUT', `${document()}/agreed/d450`, { q1: '2', q2: '3' }, 401, 200, 200, 404, 404],
         ['GET', `/api/document/export.csv?client_id=${clientId}`, undefined, 401, 200, 200, 404, 404],
         ['GET', `/api/suggest/${documentId}/preview`, undefined, 401, 200, 200, 404, 404],
         ['POST', `/api/suggest/${documentId}`, undefined, 401, 202, 202, 404, 404],

@@ -133,6 +133,8 @@ const teamAccessActions = [
   'document.open',
   'document.open_version',
   'document.save',
+  // A member's own rating of a category given or withdrawn (decision record 0055); the agreed value is a save.
+  'document.rate',
   'document.export',
   'document.delete',
   // An owner brought a deleted document back within the team's retention (decision record 0033).

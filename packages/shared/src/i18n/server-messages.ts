@@ -169,6 +169,10 @@ const en = {
     'Someone else saved this document meanwhile and changed the same entries. Choose which values to keep, then save again.',
   'document.save_contended': 'Others are saving this document right now. Please save again.',
   'document.unknown_version': 'Version {version} of this document does not exist.',
+  // Each discipline's rating (decision record 0055).
+  'document.ratings_team_only':
+    'Only an evaluation of a team’s client keeps each member’s rating. Rate this document on its write screen.',
+  'document.category_not_rated_here': '{code} is not a category of this evaluation.',
   'core_set.not_found': 'The core set does not exist.',
   'core_set.too_large': 'The core set is too large to save.',
   'export.busy': 'Too many PDFs are being made right now. Please try again in a moment.',
@@ -397,6 +401,9 @@ const kr: Record<ServerMessageKey, string> = {
     '그 사이에 다른 사람이 이 문서를 저장하면서 같은 항목을 바꿨습니다. 남길 값을 고른 뒤 다시 저장하세요.',
   'document.save_contended': '지금 다른 사람들이 이 문서를 저장하고 있습니다. 다시 저장하세요.',
   'document.unknown_version': '이 문서의 버전 {version}은(는) 존재하지 않습니다.',
+  'document.ratings_team_only':
+    '팀 대상자의 평가에만 구성원별 평가가 따로 저장됩니다. 이 문서는 작성 화면에서 평가하세요.',
+  'document.category_not_rated_here': '{code}은(는) 이 평가의 범주가 아닙니다.',
   'core_set.not_found': '핵심세트가 존재하지 않습니다.',
   'core_set.too_large': '핵심세트가 너무 커서 저장할 수 없습니다.',
   'export.busy': '지금 만드는 PDF가 너무 많습니다. 잠시 후 다시 시도하세요.',

@@ -5,6 +5,7 @@
 export { createDocument } from './create-document';
 export { documentNotFound } from './document-not-found';
 export { findLiveDocument, findLiveDocumentVersion } from './documents-repository';
+export { documentRatingsRoutes } from './document-ratings-routes';
 export { documentsRoutes } from './documents-routes';
 export { getDocument } from './get-document';
 export { createPurgeDeletedDocumentsJob } from './purge-job';

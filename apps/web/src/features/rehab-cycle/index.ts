@@ -2,3 +2,4 @@
 export { useClientGoals } from './api/client-goals-api';
 export { ClientGoalsForm } from './components/client-goals-form';
 export { TargetProgressTable } from './components/target-progress-table';
+export { CategoryRatingsPanel } from './components/category-ratings-panel';

@@ -6,7 +6,11 @@ import {
   entryIsRated,
   isComponentLetter,
   qualifierSlotsOf,
+  ratingsByCode,
+  ratingsDiffer,
   type CodeEntry,
+  type DisciplineRating,
+  type Discipline,
   type ProgressChange,
   titleInLocale,
 } from '@icf/shared';
@@ -14,9 +18,15 @@ import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useCodes } from '../icf-data';
 import { useClient, useClientEvaluations } from '../client-data';
+import { useTeamList } from '../teams';
+import { useAuth } from '../../lib/auth/auth-store';
 import { useClientGoals } from './api/client-goals-api';
+import { useDocumentRatings } from './api/document-ratings-api';
 import { useMeetingComparison, useMeetingEvaluation } from './api/meeting-api';
+import { AgreedValueForm } from './components/agreed-value-form';
 import { ClientGoalList } from './components/client-goal-list';
+import { DisciplineRatingList } from './components/discipline-rating-list';
+import { MemberRatingForm } from './components/member-rating-form';
 import { GoalRelation } from './components/goal-relation';
 import '../../styles/progress-table.css';
 import './rehab-cycle.css';
@@ -25,7 +35,9 @@ import './rehab-cycle.css';
  * The team meeting view of a client (decision 0034): the goals, and the categorical profile of the latest
  * evaluation with each category's ratings, responsible disciplines, goal relation and goal value, and its
  * change since the previous evaluation (the shared comparison). Laid out for a projector (1920×1080) and for
- * print (rehab-cycle.css).
+ * print (rehab-cycle.css). For a team's client, each category also shows who assessed it, with discipline and
+ * date, marks ratings two or more steps apart, and takes the member's own rating and the agreed value
+ * (decision record 0055).
  */
 export function MeetingPage() {
   const { t, locale } = useI18n();
@@ -39,6 +51,10 @@ export function MeetingPage() {
   const latestDocument = useMeetingEvaluation(id, latest?.id);
   const comparison = useMeetingComparison(id, previous?.id, latest?.id);
   const codes = useCodes();
+  const teamId = client.data?.team_id ?? null;
+  const ratings = useDocumentRatings(latest?.id, teamId !== null);
+  const teams = useTeamList();
+  const userId = useAuth().user?.id;
 
   if (client.isError) return <p className="page">{t('clients.not_found')}</p>;
   if (!client.data || !evaluations.data) return <p className="page muted">{t('dashboard.loading')}</p>;
@@ -47,9 +63,21 @@ export function MeetingPage() {
     (comparison.data?.groups ?? []).flatMap((group) => group.rows.map((row) => [row.code, row.change])),
   );
   const data = latestDocument.data?.data ?? {};
+  const ratingsOfCode = ratingsByCode(ratings.data?.ratings ?? []);
+  // A category one member rated belongs on the table even before the team agreed its value.
   const rated = Object.keys(data)
-    .filter((code) => isComponentLetter(code.charAt(0)) && entryIsRated(data[code]!))
+    .filter(
+      (code) => isComponentLetter(code.charAt(0)) && (entryIsRated(data[code]!) || ratingsOfCode.has(code)),
+    )
     .sort(compareIcfCodes);
+  const team =
+    teamId !== null && latest
+      ? {
+          documentId: latest.id,
+          discipline: teams.data?.find((found) => found.id === teamId)?.discipline,
+        }
+      : undefined;
+  const columns = team ? 7 : 6;
 
   return (
     <div className="page meeting-page">
@@ -98,7 +126,10 @@ export function MeetingPage() {
               <thead>
                 <tr>
                   <th scope="col">{t('rehab_cycle.table.category')}</th>
-                  <th scope="col">{t('rehab_cycle.meeting.value')}</th>
+                  <th scope="col">
+                    {team ? t('rehab_cycle.ratings.agreed') : t('rehab_cycle.meeting.value')}
+                  </th>
+                  {team && <th scope="col">{t('rehab_cycle.ratings.title')}</th>}
                   <th scope="col">{t('rehab_cycle.table.disciplines')}</th>
                   <th scope="col">{t('rehab_cycle.table.goal_relation')}</th>
                   <th scope="col">{t('rehab_cycle.targets.goal')}</th>
@@ -111,7 +142,7 @@ export function MeetingPage() {
                 return (
                   <tbody key={component}>
                     <tr className={`progress-group component-${component}`}>
-                      <th scope="rowgroup" colSpan={6}>
+                      <th scope="rowgroup" colSpan={columns}>
                         {t(`component.${component}`)}
                       </th>
                     </tr>
@@ -123,6 +154,16 @@ export function MeetingPage() {
                         entry={data[code]!}
                         change={previous ? changes.get(code) : undefined}
                         hasPrevious={previous !== undefined}
+                        team={
+                          team && {
+                            clientId: id,
+                            documentId: team.documentId,
+                            discipline: team.discipline,
+                            ratings: ratingsOfCode.get(code) ?? [],
+                            ratingsLoaded: ratings.data !== undefined,
+                            userId,
+                          }
+                        }
                       />
                     ))}
                   </tbody>
@@ -142,24 +183,67 @@ interface MeetingRowProps {
   entry: CodeEntry;
   change: ProgressChange | undefined;
   hasPrevious: boolean;
+  /** A team evaluation's ratings by member and what the meeting sets (decision record 0055). */
+  team:
+    | {
+        clientId: number;
+        documentId: number;
+        discipline: Discipline | undefined;
+        ratings: readonly DisciplineRating[];
+        ratingsLoaded: boolean;
+        userId: number | undefined;
+      }
+    | undefined;
 }
 
-function MeetingRow({ code, name, entry, change, hasPrevious }: MeetingRowProps) {
+function MeetingRow({ code, name, entry, change, hasPrevious, team }: MeetingRowProps) {
   const { t } = useI18n();
   const slots = qualifierSlotsOf(code).filter((slot) => entry[slot.name] !== '');
+  const differ = team !== undefined && ratingsDiffer(code, team.ratings);
   return (
-    <tr data-code={code}>
+    <tr data-code={code} className={differ ? 'ratings-differ' : undefined}>
       <th scope="row">
         <span className="progress-code">{code}</span> {name}
       </th>
-      <td>
+      <td className={team ? 'meeting-agreed-cell' : undefined}>
         {slots.map((slot) => (
           <span key={slot.name} className="progress-measure">
             {slots.length > 1 && `${t(slot.labelKey)}: `}
             <strong>{entry[slot.name]}</strong>
           </span>
         ))}
+        {slots.length === 0 && '–'}
+        {team && (
+          <details className="meeting-action no-print">
+            <summary>{t('rehab_cycle.ratings.open_agreed')}</summary>
+            <AgreedValueForm
+              clientId={team.clientId}
+              documentId={team.documentId}
+              code={code}
+              entry={entry}
+            />
+          </details>
+        )}
       </td>
+      {team && (
+        <td className="meeting-ratings-cell">
+          {differ && <p className="ratings-differ-note">{t('rehab_cycle.ratings.differ')}</p>}
+          <DisciplineRatingList code={code} ratings={team.ratings} />
+          {team.discipline && (
+            <details className="meeting-action no-print">
+              <summary>{t('rehab_cycle.ratings.open_mine')}</summary>
+              <MemberRatingForm
+                // Made anew once the ratings arrive, so it starts from the member's saved rating.
+                key={team.ratingsLoaded ? 'loaded' : 'loading'}
+                documentId={team.documentId}
+                code={code}
+                discipline={team.discipline}
+                mine={team.ratings.find((rating) => rating.user_id === team.userId)}
+              />
+            </details>
+          )}
+        </td>
+      )}
       <td>
         {(entry.disciplines ?? []).map((discipline) => t(`discipline.${discipline}`)).join(', ') || '–'}
       </td>

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { apiTokensEndpoints } from './api-tokens';
 import { clientsEndpoints } from './clients';
+import { documentRatingsEndpoints } from './document-ratings';
 import { documentsEndpoints } from './documents';
 import { downloadAndCopyEndpoints } from './download-and-copy';
 import { interoperabilityEndpoints } from './interoperability';
@@ -26,6 +27,7 @@ export const apiEndpoints = {
   ...personalCoreSetsEndpoints,
   ...suggestionsEndpoints,
   ...apiTokensEndpoints,
+  ...documentRatingsEndpoints,
   ...clientsEndpoints,
   ...teamsEndpoints,
   ...selfReportEndpoints,

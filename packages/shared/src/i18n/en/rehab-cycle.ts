@@ -69,4 +69,24 @@ export const rehabCycleEn = {
   'rehab_cycle.meeting.no_previous': 'no earlier evaluation',
   'rehab_cycle.meeting.print': 'Print',
   'rehab_cycle.meeting.value': 'Value',
+  // Each discipline's rating and the agreed value (decision record 0055).
+  'rehab_cycle.ratings.title': 'Assessed by',
+  'rehab_cycle.ratings.none': 'No member has rated this category yet.',
+  'rehab_cycle.ratings.by': '{discipline} ({name}), {date}',
+  'rehab_cycle.ratings.former_member': 'former member',
+  'rehab_cycle.ratings.differ': 'Ratings differ by 2 or more steps',
+  'rehab_cycle.ratings.mine': 'Your rating ({discipline})',
+  'rehab_cycle.ratings.save_mine': 'Save my rating',
+  'rehab_cycle.ratings.open_mine': 'Rate this category',
+  'rehab_cycle.ratings.open_agreed': 'Agree on the value',
+  'rehab_cycle.ratings.saved': 'Your rating is saved.',
+  'rehab_cycle.ratings.agreed': 'Agreed value',
+  'rehab_cycle.ratings.set_agreed': 'Set agreed value',
+  'rehab_cycle.ratings.agreed_hint':
+    'The agreed value is the rating the document keeps: the forms, comparisons and FHIR use it.',
+  'rehab_cycle.ratings.agreed_saved': 'The agreed value is saved.',
+  'rehab_cycle.ratings.failed': 'This could not be saved. Please try again.',
+  'rehab_cycle.ratings.write_hint':
+    'The qualifiers above are the team’s agreed value. Your own rating is kept here, beside the other members’.',
+  'rehab_cycle.ratings.save_first': 'Save the document first; then each member can rate its categories here.',
 };

@@ -87,6 +87,7 @@ export const teamsEn = {
   'teams.access.client.export': 'Exported the client’s documents',
   'teams.access.document.open': 'Opened the document',
   'teams.access.document.save': 'Saved the document',
+  'teams.access.document.rate': 'Rated a category of the document',
   'teams.access.document.export': 'Exported the document',
   'teams.access.client.export_intervention_table': 'Downloaded the intervention table (PDF)',
   'teams.access.client.delete': 'Deleted the client',

@@ -68,4 +68,24 @@ export const rehabCycleKr: Record<keyof typeof rehabCycleEn, string> = {
   'rehab_cycle.meeting.no_previous': '이전 평가 없음',
   'rehab_cycle.meeting.print': '인쇄',
   'rehab_cycle.meeting.value': '값',
+  // Each discipline's rating and the agreed value (decision record 0055).
+  'rehab_cycle.ratings.title': '평가자',
+  'rehab_cycle.ratings.none': '아직 이 범주를 평가한 구성원이 없습니다.',
+  'rehab_cycle.ratings.by': '{discipline} ({name}), {date}',
+  'rehab_cycle.ratings.former_member': '전 구성원',
+  'rehab_cycle.ratings.differ': '평가가 2단계 이상 차이 남',
+  'rehab_cycle.ratings.mine': '내 평가 ({discipline})',
+  'rehab_cycle.ratings.save_mine': '내 평가 저장',
+  'rehab_cycle.ratings.open_mine': '이 범주 평가하기',
+  'rehab_cycle.ratings.open_agreed': '합의 값 정하기',
+  'rehab_cycle.ratings.saved': '내 평가를 저장했습니다.',
+  'rehab_cycle.ratings.agreed': '합의 값',
+  'rehab_cycle.ratings.set_agreed': '합의 값 저장',
+  'rehab_cycle.ratings.agreed_hint': '합의 값은 문서에 남는 평가로, 서식과 비교와 FHIR에 쓰입니다.',
+  'rehab_cycle.ratings.agreed_saved': '합의 값을 저장했습니다.',
+  'rehab_cycle.ratings.failed': '저장하지 못했습니다. 다시 시도하세요.',
+  'rehab_cycle.ratings.write_hint':
+    '위의 평가점은 팀의 합의 값입니다. 내 평가는 다른 구성원의 평가와 함께 여기에 따로 저장됩니다.',
+  'rehab_cycle.ratings.save_first':
+    '먼저 문서를 저장하세요. 그다음 구성원마다 여기에서 범주를 평가할 수 있습니다.',
 };

@@ -89,6 +89,7 @@ export const teamsKr: Record<keyof typeof teamsEn, string> = {
   'teams.access.client.export': '대상자 문서 내보내기',
   'teams.access.document.open': '문서 열람',
   'teams.access.document.save': '문서 저장',
+  'teams.access.document.rate': '문서 범주 평가',
   'teams.access.document.export': '문서 내보내기',
   'teams.access.client.export_intervention_table': '중재 표 PDF 내려받기',
   'teams.access.client.delete': '대상자 삭제',

@@ -9,7 +9,7 @@ import {
 } from '@icf/shared';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/use-i18n';
-import { useSelectedCodes } from '../../draft';
+import { useDraft, useSelectedCodes } from '../../draft';
 import { useDraftTeamDiscipline } from '../../teams';
 import { blockIdOf } from '../scroll-to-block';
 import { useCategoryArrangement } from '../use-category-arrangement';
@@ -35,6 +35,7 @@ export const CodeBlockList = memo(function CodeBlockList({
   const { t } = useI18n();
   const selectedCodes = useSelectedCodes();
   const { discipline, arriving } = useDraftTeamDiscipline();
+  const documentId = useDraft((draft) => draft.documentId);
   const arrangement = useCategoryArrangement(discipline);
   const { unlocked, unlock } = useUnlockedCategories(arrangement);
   // Edit makes a new (editable) block: the focus goes to its first control, where the locked one's button was.
@@ -91,7 +92,14 @@ export const CodeBlockList = memo(function CodeBlockList({
             return group === 'others' && !unlocked.has(code) ? (
               <LockedCodeBlock key={code} record={record} onEdit={edit} />
             ) : (
-              <CodeBlock key={code} record={record} modify={modify} titleLevel={4} />
+              <CodeBlock
+                key={code}
+                record={record}
+                modify={modify}
+                titleLevel={4}
+                teamDiscipline={discipline}
+                teamDocumentId={documentId}
+              />
             );
           }),
         ];

@@ -6,6 +6,7 @@ import {
   informationSourceKeys,
   qualifierSlotsOf,
   type CodeEntry,
+  type Discipline,
   type IcfCode,
 } from '@icf/shared';
 import type { MessageKey } from '@icf/shared/i18n';
@@ -15,6 +16,7 @@ import { dispatchSelection, useCodeEntry, useDraftClient } from '../../draft';
 import { RemoveCodeButton } from './remove-code-button';
 import { countBlockRender } from '../block-render-counter';
 import { blockIdOf } from '../scroll-to-block';
+import { CategoryRatingsPanel } from '../../rehab-cycle';
 import { CategoryPlanEditor } from './category-plan-editor';
 import { GoalEditor } from './goal-editor';
 import { LimitedTextarea } from './limited-textarea';
@@ -34,13 +36,25 @@ interface CodeBlockProps {
   modify: boolean;
   /** h3 under the codes heading; h4 under a group's heading on a team member's screen (decision 0037). */
   titleLevel?: 3 | 4;
+  /**
+   * In a team evaluation, the member's discipline (and the saved document, once there is one): the block
+   * shows who assessed the category and takes the member's own rating (decision record 0055).
+   */
+  teamDiscipline?: Discipline;
+  teamDocumentId?: number | undefined;
 }
 
 /**
  * One selected code in the form (spec §2): title, qualifiers, definition, information sources and the
  * problem description. It subscribes to its own entry only, so typing here re-renders no other block.
  */
-export const CodeBlock = memo(function CodeBlock({ record, modify, titleLevel = 3 }: CodeBlockProps) {
+export const CodeBlock = memo(function CodeBlock({
+  record,
+  modify,
+  titleLevel = 3,
+  teamDiscipline,
+  teamDocumentId,
+}: CodeBlockProps) {
   const { t, locale } = useI18n();
   const { code } = record;
   const entry = useBlockEntry(code);
@@ -71,6 +85,9 @@ export const CodeBlock = memo(function CodeBlock({ record, modify, titleLevel = 
         ))}
       </div>
       <GoalEditor code={code} goal={entry.goal} />
+      {teamDiscipline && (
+        <CategoryRatingsPanel code={code} documentId={teamDocumentId} discipline={teamDiscipline} />
+      )}
       <CategoryPlanEditor code={code} entry={entry} />
 
       <CodeDefinition record={record} />
