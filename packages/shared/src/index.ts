@@ -71,6 +71,8 @@ export * from './rehab-cycle/category-plan-schema';
 export * from './rehab-cycle/intervention-table';
 export * from './rehab-cycle/target-progress';
 export * from './api/client-goals';
+export * from './rehab-cycle/goal-cycles';
+export * from './api/goal-cycles';
 export * from './api/intervention-table';
 export { neutralWordsOf } from './suggestions/suggestion-texts';
 export * from './self-report/self-report-rules';

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import {
   clientListQuerySchema,
   clientGoalsRequestSchema,
+  closeGoalCycleRequestSchema,
+  updateGoalCycleRequestSchema,
   clientRequestSchema,
   moveClientRequestSchema,
   interventionTableQuerySchema,
@@ -36,6 +38,8 @@ import { clientInterventionTable } from './client-intervention-table';
 import { clientProgress } from './client-progress';
 import { getClientGoals, setClientGoals } from './manage-client-goals';
 import { presentClientGoals } from './present-client-goals';
+import { closeGoalCycle, getGoalCycles, updateGoalCycle } from './manage-goal-cycles';
+import { presentGoalCycles } from './present-goal-cycles';
 import { insertClient, listClientsOf } from './clients-repository';
 import { deleteClient, getClient, listClientEvaluations, updateClient } from './manage-clients';
 import { moveClient } from './move-client';
@@ -72,7 +76,7 @@ export const clientsLargeBodyRoutes: LargeBodyRoute[] = [
 /**
  * A signed-in user's clients (decision 0018) under /api: list, create, read, update, delete, the client's
  * evaluations in date order, their progress compared, and the progress report (PDF form 5); the client's goals
- * and the intervention table of an evaluation (PDF form 6, decision 0034). Another user's client is answered
+ * and the intervention table of an evaluation (PDF form 6, decision 0034); the goal cycles (decision 0056). Another user's client is answered
  * exactly like a missing one (404).
  */
 export function clientsRoutes(deps: ClientsDependencies): Hono {
@@ -151,6 +155,35 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const { base_version: baseVersion, ...goals } = await readLocalizedBody(c, clientGoalsRequestSchema);
       const saved = await setClientGoals(db, c.get('user').id, id, goals, baseVersion ?? null);
       return sendJson(c, presentClientGoals(saved));
+    })
+    .get('/client/:id/cycles', signedIn('clients:read'), async (c) => {
+      return sendJson(c, presentGoalCycles(await getGoalCycles(db, c.get('user').id, clientId(c))));
+    })
+    .put('/client/:id/cycles/current', signedIn('clients:write'), async (c) => {
+      const id = clientId(c);
+      const body = await readLocalizedBody(c, updateGoalCycleRequestSchema);
+      const userId = c.get('user').id;
+      const cycles = await updateGoalCycle(db, userId, id, body);
+      await recordTeamAccess(db, {
+        teamId: cycles.client.teamId,
+        userId,
+        action: 'client.cycle_change',
+        clientId: id,
+      });
+      return sendJson(c, presentGoalCycles(cycles));
+    })
+    .post('/client/:id/cycles/current/close', signedIn('clients:write'), async (c) => {
+      const id = clientId(c);
+      const body = await readLocalizedBody(c, closeGoalCycleRequestSchema);
+      const userId = c.get('user').id;
+      const cycles = await closeGoalCycle(db, userId, id, body);
+      await recordTeamAccess(db, {
+        teamId: cycles.client.teamId,
+        userId,
+        action: 'client.cycle_close',
+        clientId: id,
+      });
+      return sendJson(c, presentGoalCycles(cycles));
     })
     .get('/client/:id/intervention-table', signedIn('clients:read'), async (c) => {
       const id = clientId(c);
