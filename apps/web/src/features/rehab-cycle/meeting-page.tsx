@@ -7,6 +7,7 @@ import {
   isComponentLetter,
   qualifierSlotsOf,
   type CodeEntry,
+  type InterventionTableRow,
   type ProgressChange,
   titleInLocale,
 } from '@icf/shared';
@@ -16,6 +17,7 @@ import { useCodes } from '../icf-data';
 import { useClient, useClientEvaluations } from '../client-data';
 import { useClientGoals } from './api/client-goals-api';
 import { useMeetingComparison, useMeetingEvaluation } from './api/meeting-api';
+import { useInterventionTable } from './api/intervention-table-api';
 import { ClientGoalList } from './components/client-goal-list';
 import { GoalRelation } from './components/goal-relation';
 import '../../styles/progress-table.css';
@@ -38,6 +40,8 @@ export function MeetingPage() {
   const previous = list[list.length - 2];
   const latestDocument = useMeetingEvaluation(id, latest?.id);
   const comparison = useMeetingComparison(id, previous?.id, latest?.id);
+  // The cycle's plan (decision record 0056): an entry the latest evaluation holds without a plan shows it.
+  const plan = useInterventionTable(id);
   const codes = useCodes();
 
   if (client.isError) return <p className="page">{t('clients.not_found')}</p>;
@@ -46,7 +50,7 @@ export function MeetingPage() {
   const changes = new Map<string, ProgressChange>(
     (comparison.data?.groups ?? []).flatMap((group) => group.rows.map((row) => [row.code, row.change])),
   );
-  const data = latestDocument.data?.data ?? {};
+  const data = withCyclePlan(latestDocument.data?.data ?? {}, plan.data?.rows ?? []);
   const rated = Object.keys(data)
     .filter((code) => isComponentLetter(code.charAt(0)) && entryIsRated(data[code]!))
     .sort(compareIcfCodes);
@@ -134,6 +138,29 @@ export function MeetingPage() {
       </section>
     </div>
   );
+}
+
+/**
+ * The latest evaluation's entries, each that holds no plan of its own (no goal relation) taking the relation,
+ * goal value and disciplines of the cycle's plan, so a re-evaluation saved without the plan fields does not
+ * hide it (decision record 0056).
+ */
+function withCyclePlan(
+  data: Readonly<Record<string, CodeEntry>>,
+  rows: readonly InterventionTableRow[],
+): Record<string, CodeEntry> {
+  const merged: Record<string, CodeEntry> = { ...data };
+  for (const row of rows) {
+    const entry = merged[row.code];
+    if (!entry || (entry.related_goals?.length ?? 0) > 0) continue;
+    merged[row.code] = {
+      ...entry,
+      related_goals: [...row.relatedGoals],
+      disciplines: entry.disciplines?.length ? entry.disciplines : [...row.disciplines],
+      goal: entry.goal ?? row.goal,
+    };
+  }
+  return merged;
 }
 
 interface MeetingRowProps {
