@@ -36,6 +36,7 @@ const labels = {
     closedTitle: 'Cycle 1: 2026-01-05 – 2026-02-16',
     cycleGoal1: 'Cycle goal 1',
     planFromEarlier: 'The latest evaluation (2026-02-16) holds no plan',
+    physiotherapy: 'Physiotherapy',
   },
   kr: {
     consentAgreed: '동의함',
@@ -55,6 +56,7 @@ const labels = {
     closedTitle: '주기 1: 2026-01-05 – 2026-02-16',
     cycleGoal1: '주기 목표 1',
     planFromEarlier: '최근 평가(2026-02-16)에는 계획이 없어',
+    physiotherapy: '물리치료',
   },
 } as const;
 
@@ -181,6 +183,11 @@ for (const locale of ['kr', 'en'] as const) {
       await page.goto(`/clients/${clientId}/interventions`);
       await expect(page.locator('tr[data-code="d450"]')).toBeVisible();
       await expect(page.locator('.plan-source')).toContainText(text.planFromEarlier);
+      await expectNoSeriousAxeViolation(page);
+      // The meeting view shows the latest rating of d450 with the cycle's plan for it.
+      await page.goto(`/clients/${clientId}/meeting`);
+      await expect(page.locator('tr[data-code="d450"]')).toContainText(text.physiotherapy);
+      await expectNoSidewaysScroll(page);
       await expectNoSeriousAxeViolation(page);
     });
   }

@@ -11,6 +11,7 @@ import { answerInEnglish, registerUser, type RegisteredUser } from '../support/a
 import { testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { entry, sampleDocument, saveDocumentOk } from '../documents/document-api';
+import { pdfText } from '../export/export-api';
 
 const clientNotFound = { code: 'not_found', message: 'The client does not exist.' };
 const today = () => new Date().toISOString().slice(0, 10);
@@ -242,6 +243,21 @@ describe.each(testDatabaseKinds)('goal cycles on %s', (kind) => {
       cycle_3: 'Less shoulder pain',
     });
     expect(await cycles(client.id)).toEqual(after);
+
+    // The progress report (PDF form 5) lists the closed cycle with each goal's result.
+    const report = await answer('GET', `/api/client/${client.id}/progress/download`, alice.token);
+    expect(report.status).toBe(200);
+    const text = pdfText(Buffer.from(report.body.pdf as string, 'base64'));
+    for (const expected of [
+      'Closed cycles',
+      'Cycle 1: 2024-03-26 – 2024-05-02',
+      'The client agreed on 2024-03-27',
+      'Walk 10 m',
+      'Partly reached',
+      'Re-evaluation',
+    ]) {
+      expect(text).toContain(expected);
+    }
 
     // The same closing again names a version that is no longer current: nothing more is closed.
     expect((await answer('POST', path, alice.token, closing)).status).toBe(409);

@@ -142,7 +142,9 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
         action: 'client.export',
         clientId: id,
       });
-      const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c));
+      // The closed goal cycles with their results are part of the report (decision record 0056).
+      const cycles = presentGoalCycles(await getGoalCycles(db, userId, id));
+      const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c), cycles.closed);
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report });
       return sendJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
