@@ -7,7 +7,7 @@ import {
   type GoalResult,
 } from '@icf/shared';
 import type { Database } from '../../db/client';
-import { documents, goalCycleResults, goalCycles } from '../../db/schema';
+import { clients, documents, goalCycleResults, goalCycles } from '../../db/schema';
 import { liveDocumentOfClient } from './clients-repository';
 
 export interface GoalCycleResultRecord {
@@ -50,6 +50,33 @@ export async function findGoalCycles(db: Database, clientId: number): Promise<Go
     .from(goalCycles)
     .where(eq(goalCycles.clientId, clientId))
     .orderBy(desc(goalCycles.number));
+  return withResults(db, cycles);
+}
+
+/** The cycles of every client the user keeps (the account export), newest first, by client id. */
+export async function listGoalCyclesOfUser(
+  db: Database,
+  userId: number,
+): Promise<Map<number, GoalCycleRecord[]>> {
+  const rows = await db
+    .select({ ...cycleColumns, clientId: goalCycles.clientId })
+    .from(goalCycles)
+    .innerJoin(clients, eq(clients.id, goalCycles.clientId))
+    .where(eq(clients.userId, userId))
+    .orderBy(asc(goalCycles.clientId), desc(goalCycles.number));
+  const cycles = await withResults(db, rows);
+  const byClient = new Map<number, GoalCycleRecord[]>();
+  cycles.forEach((cycle, index) => {
+    const clientId = rows[index]!.clientId;
+    byClient.set(clientId, [...(byClient.get(clientId) ?? []), cycle]);
+  });
+  return byClient;
+}
+
+type GoalCycleRow = Omit<GoalCycleRecord, 'results' | 'consent'> & { consent: string };
+
+/** The cycles with the results of the closed ones, in goal order; a judging document only while it is live. */
+async function withResults(db: Database, cycles: readonly GoalCycleRow[]): Promise<GoalCycleRecord[]> {
   const closedIds = cycles.filter((cycle) => cycle.closedAt !== null).map((cycle) => cycle.id);
   const results =
     closedIds.length === 0
@@ -71,25 +98,33 @@ export async function findGoalCycles(db: Database, clientId: number): Promise<Go
           )
           .where(inArray(goalCycleResults.cycleId, closedIds))
           .orderBy(asc(goalCycleResults.cycleId));
-  return cycles.map((cycle) => ({
-    ...cycle,
-    consent: cycle.consent as CycleConsent,
-    results: results
-      .filter((row) => row.cycleId === cycle.id && isClientGoalId(row.goal))
-      .sort(
-        (a, b) =>
-          clientGoalIds.indexOf(a.goal as ClientGoalId) - clientGoalIds.indexOf(b.goal as ClientGoalId),
-      )
-      .map((row) => ({
-        goal: row.goal as ClientGoalId,
-        text: row.text,
-        result: row.result as GoalResult,
-        document:
-          row.documentId === null
-            ? null
-            : { id: row.documentId, date: row.date ?? '', description: row.description ?? '' },
-      })),
-  }));
+  return cycles.map(
+    ({ id, number, startsOn, endsOn, consent, consentOn, consentGoalsVersion, closedAt }) => ({
+      id,
+      number,
+      startsOn,
+      endsOn,
+      consent: consent as CycleConsent,
+      consentOn,
+      consentGoalsVersion,
+      closedAt,
+      results: results
+        .filter((row) => row.cycleId === id && isClientGoalId(row.goal))
+        .sort(
+          (a, b) =>
+            clientGoalIds.indexOf(a.goal as ClientGoalId) - clientGoalIds.indexOf(b.goal as ClientGoalId),
+        )
+        .map((row) => ({
+          goal: row.goal as ClientGoalId,
+          text: row.text,
+          result: row.result as GoalResult,
+          document:
+            row.documentId === null
+              ? null
+              : { id: row.documentId, date: row.date ?? '', description: row.description ?? '' },
+        })),
+    }),
+  );
 }
 
 /**

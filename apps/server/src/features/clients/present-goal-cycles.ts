@@ -13,7 +13,7 @@ export function presentGoalCycles({ cycles, goalsVersion }: GoalCyclesRecord): G
   };
 }
 
-function presentGoalCycle(cycle: GoalCycleRecord): GoalCycle {
+export function presentGoalCycle(cycle: GoalCycleRecord): GoalCycle {
   return {
     id: cycle.id,
     number: cycle.number,
