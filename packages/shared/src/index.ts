@@ -74,6 +74,8 @@ export * from './rehab-cycle/target-progress';
 export * from './rehab-cycle/discipline-ratings';
 export * from './api/document-ratings';
 export * from './api/client-goals';
+export * from './rehab-cycle/goal-cycles';
+export * from './api/goal-cycles';
 export * from './api/intervention-table';
 export { neutralWordsOf } from './suggestions/suggestion-texts';
 export * from './self-report/self-report-rules';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -15,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { clientGoalIds, type CodeEntry, type DocumentInfo } from '@icf/shared';
+import { clientGoalIds, cycleConsents, goalResults, type CodeEntry, type DocumentInfo } from '@icf/shared';
 
 /** Registered clinicians. E-mail is unique regardless of case (the index is on lower(email)). */
 export const users = pgTable(
@@ -201,6 +202,64 @@ export const clientGoalVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.clientId, table.version] })],
+);
+
+/**
+ * A client's goal cycles (decision record 0056): the goals (`client_goals`) belong to the one open cycle
+ * (`closed_at` null; a unique index keeps it one per client). Closing a cycle keeps its results
+ * (`goal_cycle_results`) and opens the next with the goals not reached. Each cycle records whether and when the
+ * client agreed to its goals, and the goals' version that answer was given for.
+ */
+export const goalCycles = pgTable(
+  'goal_cycles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    consent: text('consent').notNull().default('pending'),
+    consentOn: date('consent_on', { mode: 'string' }),
+    consentGoalsVersion: integer('consent_goals_version'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Who closed the cycle; null while open and once that account is erased. */
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('goal_cycles_client_number_unique').on(table.clientId, table.number),
+    uniqueIndex('goal_cycles_one_open')
+      .on(table.clientId)
+      .where(sql`closed_at is null`),
+    check('goal_cycles_consent', sql.raw(`consent in (${cycleConsents.map((c) => `'${c}'`).join(', ')})`)),
+  ],
+);
+
+/**
+ * The judged goals of a closed cycle (decision record 0056): the goal's text as it closed, the result and the
+ * evaluation that judged it (null when none was named, or once that document is erased for good).
+ */
+export const goalCycleResults = pgTable(
+  'goal_cycle_results',
+  {
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => goalCycles.id, { onDelete: 'cascade' }),
+    goalId: text('goal_id').notNull(),
+    goalText: text('goal_text').notNull(),
+    result: text('result').notNull(),
+    documentId: integer('document_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cycleId, table.goalId] }),
+    check(
+      'goal_cycle_results_goal_id',
+      sql.raw(`goal_id in (${clientGoalIds.map((id) => `'${id}'`).join(', ')})`),
+    ),
+    check('goal_cycle_results_result', sql.raw(`result in (${goalResults.map((r) => `'${r}'`).join(', ')})`)),
+  ],
 );
 
 /** How many leading characters of a description the dashboard's sort index holds. */

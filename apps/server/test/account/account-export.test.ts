@@ -161,6 +161,8 @@ describe.each(testDatabaseKinds)('downloading all of one’s data on %s', (kind)
             created_at: expect.any(String),
           },
         ],
+        // The client's first goal cycle, open (decision record 0056).
+        cycles: [expect.objectContaining({ number: 1, closed_at: null, consent: 'pending', results: [] })],
       }),
     ]);
     expect(JSON.parse(read('personal-core-sets.json'))).toEqual([

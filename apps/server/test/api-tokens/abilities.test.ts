@@ -66,6 +66,16 @@ const successfulCalls: Record<string, Case> = {
   getClientProgress: (f) => ({ path: `/api/client/${f.clientId}/progress` }),
   getClientGoals: (f) => ({ path: `/api/client/${f.clientId}/goals` }),
   setClientGoals: (f) => ({ path: `/api/client/${f.clientId}/goals`, body: { global: 'Live at home' } }),
+  getClientGoalCycles: (f) => ({ path: `/api/client/${f.clientId}/cycles` }),
+  updateClientGoalCycle: (f) => ({
+    path: `/api/client/${f.clientId}/cycles/current`,
+    body: { starts_on: '2026-01-05', consent: 'agreed', consent_on: '2026-01-06' },
+  }),
+  // The spare client has no goals (version 0): its cycle closes with no result to give.
+  closeClientGoalCycle: (f) => ({
+    path: `/api/client/${f.spareClientId}/cycles/current/close`,
+    body: { goals_version: 0, ends_on: '2099-01-01', results: [], next_starts_on: '2099-01-01' },
+  }),
   getClientInterventionTable: (f) => ({ path: `/api/client/${f.clientId}/intervention-table` }),
   downloadClientInterventionTable: (f) => ({ path: `/api/client/${f.clientId}/intervention-table/download` }),
   createClient: () => ({ path: '/api/client', body: { display_name: 'Client B' } }),

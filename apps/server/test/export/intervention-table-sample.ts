@@ -67,6 +67,7 @@ export async function sampleInterventionTableReport(
         cycle_3: '혼자 상의 입기',
       },
       evaluation: { id: 3, date: '2026-02-16', description: '재평가' },
+      latest_evaluation: { id: 3, date: '2026-02-16', description: '재평가' },
       rows: interventionTableRows(data),
     },
     locale,

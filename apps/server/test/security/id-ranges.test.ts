@@ -73,6 +73,19 @@ describe.each(testDatabaseKinds)('ids beyond the integer range on %s', (kind) =>
     { method: 'GET', path: (id) => `/api/client/${id}/goals`, as: 'user' },
     { method: 'PUT', path: (id) => `/api/client/${id}/goals`, body: () => ({ global: 'g' }), as: 'user' },
     { method: 'GET', path: (id) => `/api/client/${id}/intervention-table`, as: 'user' },
+    { method: 'GET', path: (id) => `/api/client/${id}/cycles`, as: 'user' },
+    {
+      method: 'PUT',
+      path: (id) => `/api/client/${id}/cycles/current`,
+      body: () => ({ starts_on: '2026-01-05', consent: 'pending' }),
+      as: 'user',
+    },
+    {
+      method: 'POST',
+      path: (id) => `/api/client/${id}/cycles/current/close`,
+      body: () => ({ goals_version: 0, ends_on: '2099-01-01', results: [], next_starts_on: '2099-01-01' }),
+      as: 'user',
+    },
     { method: 'GET', path: (id) => `/api/client/${id}/intervention-table/download`, as: 'user' },
     {
       method: 'PATCH',

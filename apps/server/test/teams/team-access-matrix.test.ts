@@ -134,6 +134,35 @@ describe.each(testDatabaseKinds)(
         // The Rehab-Cycle calls of a client (decision record 0034) go through the same access rule.
         ['GET', `${client()}/goals`, undefined, 401, 200, 200, 404, 404],
         ['PUT', `${client()}/goals`, { global: 'Walk to the market again' }, 401, 200, 200, 404, 404],
+        // Goal cycles (decision record 0056): read, dates and consent, closed by the member and then by the
+        // owner (each closing opens the next cycle). Two saves of the goals above made them version 2; no goal
+        // is reached, so the version stays.
+        ['GET', `${client()}/cycles`, undefined, 401, 200, 200, 404, 404],
+        [
+          'PUT',
+          `${client()}/cycles/current`,
+          { starts_on: '2026-01-05', consent: 'agreed', consent_on: '2026-01-06' },
+          401,
+          200,
+          200,
+          404,
+          404,
+        ],
+        [
+          'POST',
+          `${client()}/cycles/current/close`,
+          {
+            goals_version: 2,
+            ends_on: '2099-01-01',
+            results: [{ goal: 'global', result: 'partly', document: documentId }],
+            next_starts_on: '2099-01-01',
+          },
+          401,
+          200,
+          200,
+          404,
+          404,
+        ],
         ['GET', `${client()}/intervention-table`, undefined, 401, 200, 200, 404, 404],
         ['GET', `${client()}/intervention-table/download`, undefined, 401, 200, 200, 404, 404],
         // A team client's self-reports (decision record 0053) follow the same rule.
@@ -191,6 +220,22 @@ describe.each(testDatabaseKinds)(
         }
       }
       expect(seen).toHaveLength(matrix.length * callers.length);
+
+      // The cycle's changes are in the team's access log, by the member and the owner (the member owns the team
+      // now); the refused calls are not.
+      const log = await call(server, 'GET', `${team()}/access-log`, { token: people.member.token });
+      expect(log.status).toBe(200);
+      const entries = ((await log.json()) as { data: { action: string; user_name: string | null }[] }).data;
+      const cycleEntries = entries
+        .filter((entry) => entry.action.startsWith('client.cycle_'))
+        .map((entry) => `${entry.user_name} ${entry.action}`)
+        .sort();
+      expect(cycleEntries).toEqual([
+        'Person member client.cycle_change',
+        'Person member client.cycle_close',
+        'Person owner client.cycle_change',
+        'Person owner client.cycle_close',
+      ]);
     }, 90_000);
   },
 );

@@ -12,7 +12,8 @@ const key = (messageKey: ServerMessageKey) => ({ error: messageKey });
 
 /**
  * `GET /api/client/{id}/intervention-table?document=7` (decision 0034): which evaluation's targets to list (the
- * id of one of the client's documents); without it, the latest evaluation.
+ * id of one of the client's documents); without it, the plan of the open cycle: the latest evaluation that
+ * holds one (decision record 0056).
  */
 export const interventionTableQuerySchema = z.object({
   document: z
@@ -32,7 +33,16 @@ export const interventionTableQuerySchema = z.object({
 export const interventionTableSchema = z.object({
   client: clientSchema,
   goals: clientGoalsResponseSchema.shape.goals,
-  evaluation: z.object({ id: z.number().int(), date: z.string(), description: z.string() }).nullable(),
+  evaluation: z
+    .object({ id: z.number().int(), date: z.string(), description: z.string() })
+    .nullable()
+    .describe(
+      'the evaluation the rows come from: the chosen one, or the latest that holds a plan, else the latest (decision record 0056)',
+    ),
+  latest_evaluation: z
+    .object({ id: z.number().int(), date: z.string(), description: z.string() })
+    .nullable()
+    .describe("the client's latest evaluation; another than `evaluation` when it holds no plan"),
   rows: z
     .array(
       z.object({

@@ -130,6 +130,9 @@ const teamAccessActions = [
   'client.self_report_request',
   'client.self_report_read',
   'client.self_report_revoke',
+  // A client's goal cycle (decision record 0056): its dates or consent set, the cycle closed with results.
+  'client.cycle_change',
+  'client.cycle_close',
   'document.open',
   'document.open_version',
   'document.save',

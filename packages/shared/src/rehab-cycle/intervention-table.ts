@@ -52,3 +52,20 @@ export function interventionTableRows(data: Readonly<Record<string, CodeEntry>>)
       };
     });
 }
+
+/**
+ * The evaluation the cycle's intervention plan is read from (decision record 0056): the latest of
+ * `evaluations` (oldest first) that has at least one intervention target. A re-evaluation saved without the
+ * plan fields therefore never hides the plan an earlier evaluation of the cycle holds; undefined when none has
+ * a plan.
+ */
+export function latestPlanEvaluation<T extends { readonly data: Readonly<Record<string, CodeEntry>> }>(
+  evaluations: readonly T[],
+): T | undefined {
+  for (let index = evaluations.length - 1; index >= 0; index--) {
+    const evaluation = evaluations[index]!;
+    const data = evaluation.data;
+    if (Object.keys(data).some((code) => isInterventionTarget(code, data[code]!))) return evaluation;
+  }
+  return undefined;
+}

@@ -10,6 +10,8 @@ import {
   presentClient,
   listClientGoalsOfUser,
   listClientGoalVersionsOfUser,
+  listGoalCyclesOfUser,
+  presentGoalCycle,
 } from '../clients';
 import { listPersonalCoreSets } from '../core-sets';
 import { presentFeedbackMessage } from '../feedback';
@@ -81,6 +83,7 @@ export async function* accountExportEntries(
   }
   const goals = await listClientGoalsOfUser(db, user.id);
   const goalVersions = await listClientGoalVersionsOfUser(db, user.id);
+  const cycles = await listGoalCyclesOfUser(db, user.id);
   yield {
     name: 'clients.json',
     content: json(
@@ -93,6 +96,8 @@ export async function* accountExportEntries(
           goals: kept.goals,
           created_at: kept.createdAt.toISOString(),
         })),
+        // The goal cycles, newest first, with the closed ones' judged goals (decision record 0056).
+        cycles: (cycles.get(client.id) ?? []).map(presentGoalCycle),
       })),
     ),
   };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClientRequest, CodeEntry, DocumentInfo } from '@icf/shared';
 import { clientAccessibleTo, documentAccessibleTo, ownClientOf } from '../../access/record-access';
 import type { Database } from '../../db/client';
-import { clients, documents } from '../../db/schema';
+import { clients, documents, goalCycles } from '../../db/schema';
 import { infoColumns } from '../../db/document-info-columns';
 
 export interface ClientRecord {
@@ -53,7 +53,7 @@ function clientOf(userId: number, id: number) {
 }
 
 /** A live document of a client, that the user may use (the access check keeps foreign documents out, always). */
-function liveDocumentOfClient(userId: number, clientId: number) {
+export function liveDocumentOfClient(userId: number, clientId: number) {
   return and(documentAccessibleTo(userId), eq(documents.clientId, clientId), isNull(documents.deletedAt));
 }
 
@@ -70,11 +70,15 @@ export async function insertClient(
   userId: number,
   request: ClientRequest,
 ): Promise<ClientRecord> {
-  const [row] = await db
-    .insert(clients)
-    .values({ userId, ...valuesOf(request) })
-    .returning(clientColumns);
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clients)
+      .values({ userId, ...valuesOf(request) })
+      .returning(clientColumns);
+    // A client's goals always belong to an open cycle (decision record 0056): the first starts today.
+    await tx.insert(goalCycles).values({ clientId: row!.id, number: 1, startsOn: sql`current_date` });
+    return row!;
+  });
 }
 
 /** The user's own clients (no team), or one team's (the caller checks the membership first). */
@@ -177,6 +181,35 @@ export async function findClientEvaluation(
     .orderBy(...latestEvaluationFirst)
     .limit(1);
   return row;
+}
+
+/**
+ * The latest live evaluations of the client whose entries relate a category to a goal, latest first: the
+ * candidates for the cycle's plan (decision record 0056). The filter is a cheap pre-check; the shared
+ * `latestPlanEvaluation` decides which holds an intervention target.
+ */
+export async function findClientPlanCandidates(
+  db: Database,
+  userId: number,
+  clientId: number,
+  limit: number,
+): Promise<{ id: number; evaluationDate: string; description: string; data: Record<string, CodeEntry> }[]> {
+  return db
+    .select({
+      id: documents.id,
+      evaluationDate: documents.evaluationDate,
+      description: documents.description,
+      data: documents.data,
+    })
+    .from(documents)
+    .where(
+      and(
+        liveDocumentOfClient(userId, clientId),
+        sql`jsonb_path_exists(${documents.data}, '$.*.related_goals[0]')`,
+      ),
+    )
+    .orderBy(...latestEvaluationFirst)
+    .limit(limit);
 }
 
 /** The FHIR identifier of a client the user may use (decision record 0048); undefined when there is none. */

@@ -2,6 +2,8 @@ import type { Context, Hono } from 'hono';
 import {
   clientListQuerySchema,
   clientGoalsRequestSchema,
+  closeGoalCycleRequestSchema,
+  updateGoalCycleRequestSchema,
   clientRequestSchema,
   moveClientRequestSchema,
   interventionTableQuerySchema,
@@ -32,6 +34,8 @@ import { clientInterventionTable } from './client-intervention-table';
 import { clientProgress } from './client-progress';
 import { getClientGoals, setClientGoals } from './manage-client-goals';
 import { presentClientGoals } from './present-client-goals';
+import { closeGoalCycle, getGoalCycles, updateGoalCycle } from './manage-goal-cycles';
+import { presentGoalCycles } from './present-goal-cycles';
 import { insertClient, listClientsOf } from './clients-repository';
 import { deleteClient, getClient, listClientEvaluations, updateClient } from './manage-clients';
 import { moveClient } from './move-client';
@@ -47,7 +51,7 @@ export interface ClientsDependencies {
 /**
  * A signed-in user's clients (decision 0018) under /api: list, create, read, update, delete, the client's
  * evaluations in date order, their progress compared, and the progress report (PDF form 5); the client's goals
- * and the intervention table of an evaluation (PDF form 6, decision 0034). Another user's client is answered
+ * and the intervention table of an evaluation (PDF form 6, decision 0034); the goal cycles (decision 0056). Another user's client is answered
  * exactly like a missing one (404).
  */
 export function clientsRoutes(deps: ClientsDependencies): Hono {
@@ -112,7 +116,9 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
         action: 'client.export',
         clientId: id,
       });
-      const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c));
+      // The closed goal cycles with their results are part of the report (decision record 0056).
+      const cycles = presentGoalCycles(await getGoalCycles(db, userId, id));
+      const report = await buildProgressReport(deps.icf.codes, progress, requestLocale(c), cycles.closed);
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: 'progress', report });
       return sendJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
@@ -125,6 +131,35 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       const { base_version: baseVersion, ...goals } = await readLocalizedBody(c, clientGoalsRequestSchema);
       const saved = await setClientGoals(db, c.get('user').id, id, goals, baseVersion ?? null);
       return sendJson(c, presentClientGoals(saved));
+    })
+    .on('getClientGoalCycles', async (c) => {
+      return sendJson(c, presentGoalCycles(await getGoalCycles(db, c.get('user').id, clientId(c))));
+    })
+    .on('updateClientGoalCycle', async (c) => {
+      const id = clientId(c);
+      const body = await readLocalizedBody(c, updateGoalCycleRequestSchema);
+      const userId = c.get('user').id;
+      const cycles = await updateGoalCycle(db, userId, id, body);
+      await recordTeamAccess(db, {
+        teamId: cycles.client.teamId,
+        userId,
+        action: 'client.cycle_change',
+        clientId: id,
+      });
+      return sendJson(c, presentGoalCycles(cycles));
+    })
+    .on('closeClientGoalCycle', async (c) => {
+      const id = clientId(c);
+      const body = await readLocalizedBody(c, closeGoalCycleRequestSchema);
+      const userId = c.get('user').id;
+      const cycles = await closeGoalCycle(db, userId, id, body);
+      await recordTeamAccess(db, {
+        teamId: cycles.client.teamId,
+        userId,
+        action: 'client.cycle_close',
+        clientId: id,
+      });
+      return sendJson(c, presentGoalCycles(cycles));
     })
     .on('getClientInterventionTable', async (c) => {
       const id = clientId(c);

@@ -19,4 +19,6 @@ export {
 export { clientsRoutes } from './clients-routes';
 export { clientNotFound } from './client-not-found';
 export { getClient } from './manage-clients';
+export { listGoalCyclesOfUser } from './goal-cycles-repository';
+export { presentGoalCycle } from './present-goal-cycles';
 export { presentClient } from './present-client';

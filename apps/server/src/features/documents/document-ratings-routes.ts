@@ -1,5 +1,10 @@
 import type { Hono } from 'hono';
-import { ratingValuesRequestSchema, type DocumentRatings, type RatingResponse, type SavedDocumentVersionResponse } from '@icf/shared';
+import {
+  ratingValuesRequestSchema,
+  type DocumentRatings,
+  type RatingResponse,
+  type SavedDocumentVersionResponse,
+} from '@icf/shared';
 import { endpointRoutes } from '../../auth/endpoint-routes';
 import type { DatabaseHandle } from '../../db/client';
 import { pathId } from '../../http/path-id';

@@ -6,6 +6,7 @@ import {
   type ProgressMeasure,
   type ProgressChange,
   type ExportLabels,
+  type GoalCycle,
   type TargetProgress,
   targetProgressOf,
 } from '@icf/shared';
@@ -33,6 +34,8 @@ export interface ProgressReport {
   }[];
   /** The evaluation display per intervention target (decision 0034): first, goal and latest value, reached. */
   targets: (TargetProgress & { name: string })[];
+  /** The client's closed goal cycles, newest first, with each judged goal (decision record 0056). */
+  cycles: GoalCycle[];
   labels: ExportLabels;
 }
 
@@ -40,6 +43,7 @@ export async function buildProgressReport(
   codes: CodeMap,
   progress: ClientProgress,
   locale: Locale,
+  closedCycles: readonly GoalCycle[] = [],
 ): Promise<ProgressReport> {
   return {
     client: {
@@ -65,6 +69,10 @@ export async function buildProgressReport(
       goal: { ...target.goal },
       relatedGoals: [...target.relatedGoals],
       name: codes[target.code]?.name ?? '',
+    })),
+    cycles: closedCycles.map((cycle) => ({
+      ...cycle,
+      results: cycle.results.map((result) => ({ ...result })),
     })),
     labels: await resolveExportLabels(locale, {}),
   };

@@ -15,7 +15,7 @@ import {
 } from '../client-data';
 import { FhirSeriesExportLink } from '../interoperability';
 import { ClientTeamSection } from '../teams';
-import { ClientGoalsForm } from '../rehab-cycle';
+import { ClientGoalsForm, GoalCyclesSection } from '../rehab-cycle';
 import { ClientForm } from './components/client-form';
 import { SelfReportSection } from '../self-report';
 import { saveBlob } from '../../lib/save-blob';
@@ -137,6 +137,7 @@ export function ClientPage() {
         <p className="muted">{t('rehab_cycle.goals.intro')}</p>
         <ClientGoalsForm clientId={id} />
       </section>
+      <GoalCyclesSection clientId={id} />
       <SelfReportSection clientId={id} latestEvaluationId={list[list.length - 1]?.id} />
       <h2>{t('clients.evaluations')}</h2>
       {list.length === 0 ? (

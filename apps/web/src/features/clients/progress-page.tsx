@@ -4,7 +4,7 @@ import { qualifierSlotsOf, type ProgressMeasure, type ProgressRow, titleInLocale
 import { clientPath } from '../../config/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useCodes } from '../icf-data';
-import { TargetProgressTable } from '../rehab-cycle';
+import { ClosedGoalCycles, TargetProgressTable, useGoalCycles } from '../rehab-cycle';
 import { useClientProgress } from '../client-data';
 import '../../styles/progress-table.css';
 import './clients.css';
@@ -22,6 +22,7 @@ export function ProgressPage() {
   const { t, locale } = useI18n();
   const id = Number(useParams().id);
   const progress = useClientProgress(id);
+  const cycles = useGoalCycles(id);
   const codes = useCodes();
 
   if (progress.isError) return <p className="page">{t('clients.not_found')}</p>;
@@ -42,8 +43,14 @@ export function ProgressPage() {
       ) : (
         <>
           <TargetProgressTable groups={groups} nameOf={nameOf} />
-          <h2>{t('rehab_cycle.targets.all_categories')}</h2>
-          <div className="progress-table-wrap">
+          <h2 id="progress-all-title">{t('rehab_cycle.targets.all_categories')}</h2>
+          {/* On a phone the table scrolls inside its frame, which keyboard users reach and scroll too. */}
+          <div
+            className="progress-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="progress-all-title"
+          >
             <table className="progress-table">
               <thead>
                 <tr>
@@ -77,6 +84,11 @@ export function ProgressPage() {
           </Suspense>
         </>
       )}
+      {/* The goal cycles and their judged results (decision record 0056), beside the categories' progress. */}
+      <section aria-labelledby="progress-cycles-title">
+        <h2 id="progress-cycles-title">{t('rehab_cycle.cycles.history')}</h2>
+        {cycles.data && <ClosedGoalCycles cycles={cycles.data.closed} />}
+      </section>
       <SelfReportsOverTime clientId={id} />
     </div>
   );

@@ -12,7 +12,8 @@ import '../../styles/progress-table.css';
 import './rehab-cycle.css';
 
 /**
- * The Rehab-Cycle's intervention table of the client's latest evaluation (decision 0034): the goals, then each
+ * The Rehab-Cycle's intervention table of the open cycle: the plan of the latest evaluation that holds one
+ * (decisions 0034, 0056): the goals, then each
  * intervention target with its goal relation, value and goal value, responsible disciplines and interventions;
  * the same as PDF form 6.
  */
@@ -26,7 +27,7 @@ export function InterventionTablePage() {
 
   if (table.isError) return <p className="page">{t('clients.not_found')}</p>;
   if (!table.data) return <p className="page muted">{t('dashboard.loading')}</p>;
-  const { client, goals, evaluation, rows } = table.data;
+  const { client, goals, evaluation, latest_evaluation: latest, rows } = table.data;
   const nameOf = (code: string) => titleInLocale(codes.data?.[code], locale);
 
   const download = async () => {
@@ -51,6 +52,12 @@ export function InterventionTablePage() {
         <p className="muted">
           {t('rehab_cycle.table.evaluation', { date: evaluation.date || t('progress.undated') })}
           {evaluation.description && ` – ${evaluation.description}`}
+        </p>
+      )}
+      {/* The plan of the cycle is the latest evaluation's that holds one (decision record 0056). */}
+      {evaluation && latest && latest.id !== evaluation.id && (
+        <p className="plan-source">
+          {t('rehab_cycle.table.plan_from_earlier', { date: latest.date || t('progress.undated') })}
         </p>
       )}
       <h2>{t('rehab_cycle.goals.title')}</h2>

@@ -11,6 +11,7 @@ import {
   type CodeEntry,
   type DisciplineRating,
   type Discipline,
+  type InterventionTableRow,
   type ProgressChange,
   titleInLocale,
 } from '@icf/shared';
@@ -24,6 +25,7 @@ import { useClientGoals } from './api/client-goals-api';
 import { useDocumentRatings } from './api/document-ratings-api';
 import { useMeetingComparison, useMeetingEvaluation } from './api/meeting-api';
 import { AgreedValueForm } from './components/agreed-value-form';
+import { useInterventionTable } from './api/intervention-table-api';
 import { ClientGoalList } from './components/client-goal-list';
 import { DisciplineRatingList } from './components/discipline-rating-list';
 import { MemberRatingForm } from './components/member-rating-form';
@@ -50,6 +52,8 @@ export function MeetingPage() {
   const previous = list[list.length - 2];
   const latestDocument = useMeetingEvaluation(id, latest?.id);
   const comparison = useMeetingComparison(id, previous?.id, latest?.id);
+  // The cycle's plan (decision record 0056): an entry the latest evaluation holds without a plan shows it.
+  const plan = useInterventionTable(id);
   const codes = useCodes();
   const teamId = client.data?.team_id ?? null;
   const ratings = useDocumentRatings(latest?.id, teamId !== null);
@@ -62,7 +66,7 @@ export function MeetingPage() {
   const changes = new Map<string, ProgressChange>(
     (comparison.data?.groups ?? []).flatMap((group) => group.rows.map((row) => [row.code, row.change])),
   );
-  const data = latestDocument.data?.data ?? {};
+  const data = withCyclePlan(latestDocument.data?.data ?? {}, plan.data?.rows ?? []);
   const ratingsOfCode = ratingsByCode(ratings.data?.ratings ?? []);
   // A category one member rated belongs on the table even before the team agreed its value.
   const rated = Object.keys(data)
@@ -175,6 +179,29 @@ export function MeetingPage() {
       </section>
     </div>
   );
+}
+
+/**
+ * The latest evaluation's entries, each that holds no plan of its own (no goal relation) taking the relation,
+ * goal value and disciplines of the cycle's plan, so a re-evaluation saved without the plan fields does not
+ * hide it (decision record 0056).
+ */
+function withCyclePlan(
+  data: Readonly<Record<string, CodeEntry>>,
+  rows: readonly InterventionTableRow[],
+): Record<string, CodeEntry> {
+  const merged: Record<string, CodeEntry> = { ...data };
+  for (const row of rows) {
+    const entry = merged[row.code];
+    if (!entry || (entry.related_goals?.length ?? 0) > 0) continue;
+    merged[row.code] = {
+      ...entry,
+      related_goals: [...row.relatedGoals],
+      disciplines: entry.disciplines?.length ? entry.disciplines : [...row.disciplines],
+      goal: entry.goal ?? row.goal,
+    };
+  }
+  return merged;
 }
 
 interface MeetingRowProps {

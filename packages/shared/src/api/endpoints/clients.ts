@@ -11,6 +11,9 @@ import {
   clientProgressSchema,
   clientRequestSchema,
   clientSchema,
+  closeGoalCycleRequestSchema,
+  goalCyclesResponseSchema,
+  updateGoalCycleRequestSchema,
   documentIdResponseSchema,
   downloadDocumentResponseSchema,
   moveClientRequestSchema,
@@ -164,12 +167,56 @@ export const clientsEndpoints = defineEndpoints({
     },
     responses: { 200: clientGoalsResponseSchema },
   },
+  getClientGoalCycles: {
+    method: 'get',
+    path: '/client/:id/cycles',
+    tag: 'Clients',
+    summary:
+      'The client’s goal cycles: the open one (its goals are the client’s goals) and the closed ones with each goal’s result',
+    access: 'clients:read',
+    description:
+      'Goals belong to a cycle with a start and an end (decision record 0056). Each closed cycle lists its goals as ' +
+      'they were when it closed, whether each was reached (`reached`, `partly`, `not_reached`) and the evaluation ' +
+      'that judged it. Every cycle records whether and when the client agreed to its goals (`consent`, ' +
+      '`consent_on`) and the goals’ version that answer was given for.',
+    responses: { 200: goalCyclesResponseSchema },
+  },
+  updateClientGoalCycle: {
+    method: 'put',
+    path: '/client/:id/cycles/current',
+    tag: 'Clients',
+    summary:
+      'Set the open cycle’s start and planned end, and whether and when the client agreed to its goals',
+    access: 'clients:write',
+    description:
+      'An answer (`agreed` or `declined`) needs its day (`consent_on`); `pending` has none (422 otherwise). The ' +
+      'server records the goals’ current version with the answer. An end before the start is a 422.',
+    body: updateGoalCycleRequestSchema,
+    responses: { 200: goalCyclesResponseSchema },
+  },
+  closeClientGoalCycle: {
+    method: 'post',
+    path: '/client/:id/cycles/current/close',
+    tag: 'Clients',
+    summary: 'Close the open cycle with a result per goal and open the next one with the goals not reached',
+    access: 'clients:write',
+    description:
+      'Every goal of the cycle (each goal with a text) needs exactly one result, and only those (422 otherwise); ' +
+      'each may name the evaluation that judged it (one of the client’s live documents, 422 otherwise). Reached ' +
+      'goals are cleared from the client’s goals as their next version; goals not reached or partly reached stay ' +
+      'in their slots for the next cycle, which starts on `next_starts_on` (not before `ends_on`) with its ' +
+      'agreement pending. `goals_version` is the version of the goals judged: when they changed since, the ' +
+      'answer is a 409 and nothing is written.',
+    body: closeGoalCycleRequestSchema,
+    errors: [409],
+    responses: { 200: goalCyclesResponseSchema },
+  },
   getClientInterventionTable: {
     method: 'get',
     path: '/client/:id/intervention-table',
     tag: 'Clients',
     summary:
-      'The intervention targets of one evaluation of the client (default the latest) with the client’s goals (422 for an id not of the client’s documents)',
+      'The intervention targets of one evaluation of the client (default: the open cycle’s plan, from the latest evaluation that holds one) with the client’s goals (422 for an id not of the client’s documents)',
     access: 'clients:read',
     query: interventionTableQuerySchema,
     responses: { 200: interventionTableSchema },

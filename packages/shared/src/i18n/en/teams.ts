@@ -90,6 +90,8 @@ export const teamsEn = {
   'teams.access.document.rate': 'Rated a category of the document',
   'teams.access.document.export': 'Exported the document',
   'teams.access.client.export_intervention_table': 'Downloaded the intervention table (PDF)',
+  'teams.access.client.cycle_change': 'Changed the goal cycle’s dates or agreement',
+  'teams.access.client.cycle_close': 'Closed a goal cycle with its results',
   'teams.access.client.delete': 'Deleted the client',
   'teams.access.client.self_report_request': 'Asked for the client’s self-report',
   'teams.access.client.self_report_read': 'Read the client’s self-reports',

@@ -92,6 +92,8 @@ export const teamsKr: Record<keyof typeof teamsEn, string> = {
   'teams.access.document.rate': '문서 범주 평가',
   'teams.access.document.export': '문서 내보내기',
   'teams.access.client.export_intervention_table': '중재 표 PDF 내려받기',
+  'teams.access.client.cycle_change': '목표 주기의 날짜나 동의 변경',
+  'teams.access.client.cycle_close': '목표 주기를 결과와 함께 마침',
   'teams.access.client.delete': '대상자 삭제',
   'teams.access.client.self_report_request': '대상자 자기 보고 요청',
   'teams.access.client.self_report_read': '대상자 자기 보고 열람',

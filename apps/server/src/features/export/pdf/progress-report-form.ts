@@ -24,6 +24,7 @@ export async function renderProgressReportPdf(report: ProgressReport): Promise<B
   const title = labelOf(labels, 'progress.title');
   const frame = openFrame(title);
   drawEvaluationList(frame, report);
+  drawCycles(frame, report);
   if (report.groups.length === 0) {
     frame
       .font('regular', 10, colors.muted)
@@ -120,6 +121,57 @@ function drawTargets(frame: PdfFrame, report: ProgressReport): void {
     doc.y = y + height;
   }
   doc.moveDown(0.4);
+}
+
+/**
+ * The closed goal cycles (decision record 0056), newest first: each cycle's dates and the client's agreement,
+ * then per judged goal its text, the result and the evaluation that judged it. Nothing before a cycle closed.
+ */
+function drawCycles(frame: PdfFrame, report: ProgressReport): void {
+  if (report.cycles.length === 0) return;
+  const { doc } = frame;
+  const { labels } = report;
+  const shares = [0.5, 0.18, 0.32];
+  const widths = shares.map((share) => frame.width * share);
+  const lefts = widths.map((_, index) => frame.left + widths.slice(0, index).reduce((a, b) => a + b, 0));
+  sectionHeading(frame, labelOf(labels, 'rehab_cycle.cycles.history'), 30);
+  for (const cycle of report.cycles) {
+    frame.ensureSpace(28);
+    const title = labelOf(labels, 'rehab_cycle.cycles.closed_title', {
+      number: cycle.number,
+      start: cycle.starts_on,
+      end: cycle.ends_on ?? '',
+    });
+    const consent = labelOf(labels, `rehab_cycle.cycles.consent_summary.${cycle.consent}`, {
+      date: cycle.consent_on ?? '',
+    });
+    frame.font('bold', 8.5).text(title, frame.left, doc.y, { width: frame.width });
+    frame.font('regular', 7.5, colors.muted).text(consent, frame.left, doc.y, { width: frame.width });
+    for (const result of cycle.results) {
+      const cells = [
+        `${labelOf(labels, `rehab_cycle.goal_short.${result.goal}`)}: ${result.text}`,
+        labelOf(labels, `rehab_cycle.cycles.result.${result.result}`),
+        result.document
+          ? [dateOf(labels, result.document.date), result.document.description]
+              .filter((part) => part !== '')
+              .join(' – ')
+          : labelOf(labels, 'rehab_cycle.cycles.evaluation_deleted'),
+      ];
+      frame.font('regular', 7.5);
+      const height =
+        Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 4 }))) + 5;
+      frame.ensureSpace(height);
+      const y = doc.y;
+      cells.forEach((cell, index) => {
+        frame.font(index === 1 ? 'bold' : 'regular', 7.5, colors.text).text(cell, lefts[index]!, y + 2, {
+          width: widths[index]! - 4,
+        });
+      });
+      frame.rule(y + height, 0.3);
+      doc.y = y + height;
+    }
+    doc.moveDown(0.4);
+  }
 }
 
 function slotLabel(labels: ExportLabels, code: string, measure: ProgressMeasure): string {

@@ -23,7 +23,13 @@ export function TargetProgressTable({
       {targets.length === 0 ? (
         <p className="muted">{t('rehab_cycle.targets.none')}</p>
       ) : (
-        <div className="progress-table-wrap">
+        // On a phone the table scrolls inside its frame, which keyboard users reach and scroll too.
+        <div
+          className="progress-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="target-progress-title"
+        >
           <table className="progress-table target-progress-table">
             <thead>
               <tr>
