@@ -8,6 +8,7 @@ import {
   neighbourCursors,
   readByNumber,
   readFromCursor,
+  readPageByNumber,
   type ListCursor,
   type ListRead,
 } from '../../src/features/documents/document-list-paging';
@@ -176,5 +177,43 @@ describe('paging the document list', () => {
       forge(['client', 'asc', 10, 'after', 2, 7, 'x'.repeat(1001)]),
     ];
     for (const text of forged) expect(decodeListCursor(text as string), String(text)).toBeUndefined();
+  });
+});
+
+describe('a page by number whose count moved between the count and the page', () => {
+  /** A list of `totals[i]` rows at the i-th read: the rows a read asks for, numbered from 1 in list order. */
+  function listChangingAt(totals: number[]) {
+    const reads: ListRead[] = [];
+    const findPage = async (read: ListRead) => {
+      const total = totals[Math.min(reads.length, totals.length - 1)]!;
+      reads.push(read);
+      const start = read.forward ? read.skip : total - read.skip - read.limit;
+      const rows = Array.from({ length: read.limit }, (_, index) => start + index + 1).filter(
+        (row) => row >= 1 && row <= total,
+      );
+      return { rows, total };
+    };
+    return { reads, findPage };
+  }
+
+  it('places page 2 again by the page’s own total: one deleted of 12 leaves 1 row, not 2', async () => {
+    const list = listChangingAt([11]);
+    const answer = await readPageByNumber(2, 10, 12, list.findPage);
+    expect(answer).toEqual({ page: 2, rows: [11], total: 11 });
+    expect(list.reads).toHaveLength(2);
+  });
+
+  it('reads once when the count still holds, and gives up placing after three reads', async () => {
+    const steady = listChangingAt([12]);
+    expect(await readPageByNumber(2, 10, 12, steady.findPage)).toEqual({
+      page: 2,
+      rows: [11, 12],
+      total: 12,
+    });
+    expect(steady.reads).toHaveLength(1);
+    const moving = listChangingAt([13, 14, 15, 16]);
+    const answer = await readPageByNumber(2, 10, 12, moving.findPage);
+    expect(moving.reads).toHaveLength(3);
+    expect(answer.total).toBe(15);
   });
 });

@@ -67,6 +67,30 @@ export function readByNumber(page: number, perPage: number, total: number): { pa
   return { page: shown, read: { forward: false, from: 'end', skip: total - end, limit: end - start } };
 }
 
+/** How many times a page by number is placed again after the list's count moved under it. */
+const placeAttempts = 3;
+
+/**
+ * A page by its number, read with `findPage`, which answers the rows and the total of one statement. The total
+ * that placed the page (`total`, counted before) can be stale by then: a document saved or deleted between the
+ * two statements would show, say, two rows on page 2 under "11 documents". When the page's own total differs,
+ * the page is placed again by that total, a few times at most (then the last read is answered as it is).
+ */
+export async function readPageByNumber<Row>(
+  page: number,
+  perPage: number,
+  total: number,
+  findPage: (read: ListRead) => Promise<{ rows: Row[]; total: number }>,
+): Promise<{ page: number; rows: Row[]; total: number }> {
+  let placedBy = total;
+  for (let attempt = 1; ; attempt += 1) {
+    const plan = readByNumber(page, perPage, placedBy);
+    const found = await findPage(plan.read);
+    if (found.total === placedBy || attempt === placeAttempts) return { page: plan.page, ...found };
+    placedBy = found.total;
+  }
+}
+
 /** Page 1, read before the total is known (the total comes with its rows). */
 export function firstPageRead(perPage: number): ListRead {
   return { forward: true, from: 'end', skip: 0, limit: perPage };

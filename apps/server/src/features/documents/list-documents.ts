@@ -16,7 +16,7 @@ import {
   firstPageRead,
   lastPageOf,
   neighbourCursors,
-  readByNumber,
+  readPageByNumber,
   readFromCursor,
   type ListCursor,
   type ListRead,
@@ -53,10 +53,7 @@ export async function listDocuments(
   const ordering = { column: query.order_by_column, direction: query.order_by };
   const perPage = query.per_page;
   const findPage = (read: ListRead) => findLiveDocumentPage(db, list, ordering, read);
-  const byNumber = async (page: number, total: number) => {
-    const plan = readByNumber(page, perPage, total);
-    return { page: plan.page, ...(await findPage(plan.read)) };
-  };
+  const byNumber = (page: number, total: number) => readPageByNumber(page, perPage, total, findPage);
 
   let answer: { page: number; rows: DocumentPageRow[]; total: number };
   if (query.cursor !== undefined) {
