@@ -11,4 +11,6 @@ const { apiEndpoints, endpointRoutesOf } = (await tsImport(
   import.meta.url,
 )) as typeof Endpoints;
 
-export const apiRoutesDefine = { __API_ROUTES__: JSON.stringify(endpointRoutesOf(apiEndpoints)) };
+export const apiRoutes = endpointRoutesOf(apiEndpoints);
+
+export const apiRoutesDefine = { __API_ROUTES__: JSON.stringify(apiRoutes) };

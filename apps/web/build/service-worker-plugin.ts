@@ -1,3 +1,4 @@
+import { apiRoutes } from './api-routes.ts';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,7 +48,11 @@ export function serviceWorker(): Plugin {
         }
         const source = await readFile(workerSource, 'utf8');
         const { code } = await transformWithOxc(source, workerSource, { lang: 'ts' });
-        const shell = { version: hash.update(source).digest('hex').slice(0, 16), files };
+        // The public reference data the worker may store, named by their contracts (decision record 0059).
+        const referencePaths = ['listCodes', 'listCoreSets', 'getSiteInfo'].map(
+          (operation) => apiRoutes[operation]![1],
+        );
+        const shell = { version: hash.update(source).digest('hex').slice(0, 16), files, referencePaths };
         this.emitFile({
           type: 'asset',
           fileName: 'service-worker.js',

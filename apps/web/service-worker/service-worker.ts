@@ -5,9 +5,12 @@
  * marks `private` or `no-store` is never stored, whatever its path.
  *
  * The build (build/service-worker-plugin.ts) puts `self.__SHELL__` in front of this file: the release's
- * version and the files of its shell (index.html, scripts, stylesheets, icons, manifests).
+ * version, the files of its shell (index.html, scripts, stylesheets, icons, manifests) and the paths of the
+ * public reference data, from their contracts.
  */
-declare const self: ServiceWorkerGlobalScope & { __SHELL__: { version: string; files: string[] } };
+declare const self: ServiceWorkerGlobalScope & {
+  __SHELL__: { version: string; files: string[]; referencePaths: string[] };
+};
 
 const shell = self.__SHELL__;
 const shellCachePrefix = 'icf-shell-';
@@ -17,7 +20,7 @@ const fontCache = 'icf-fonts';
 /** The public reference data: refreshed from the network whenever there is one. */
 const referenceCache = 'icf-reference-data';
 /** The only API answers ever stored: public, the same for everyone (the core sets only in their public form). */
-const publicReferencePaths = ['/api/code/all', '/api/set/all', '/api/site'];
+const publicReferencePaths = shell.referencePaths;
 const appShellUrl = '/index.html';
 /** The path of a self-report link (shared `selfReportPathPrefix`; the worker imports nothing). */
 const selfReportPagePrefix = '/self-report/';

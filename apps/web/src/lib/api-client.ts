@@ -1,12 +1,7 @@
 import { showAlert } from '../components/feedback/alert-store';
 import { currentLocale, i18nStore } from '../i18n/i18n-store';
-import type {
-  ApiEndpoints,
-  EndpointInput,
-  EndpointOutput,
-  EndpointRoute,
-  OperationId,
-} from '@icf/shared/endpoints';
+import type { ApiEndpoints, EndpointInput, EndpointOutput, OperationId } from '@icf/shared/endpoints';
+import { apiPath, apiRoute } from './api-path';
 import { readCookie } from './cookies';
 
 /** The cookie that holds the bearer token (spec §3 auth state). */
@@ -94,9 +89,6 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   throw new ApiError(response.status, typeof body === 'object' ? (body as ApiError['body']) : null);
 }
 
-/** Every call's method and path, put in by the build from the contracts (build/api-routes.ts). */
-declare const __API_ROUTES__: Record<OperationId, EndpointRoute>;
-
 /** What a call may say besides its contract's input. */
 export type CallOptions = Pick<ApiRequest, 'quiet' | 'timeoutMs' | 'headers'>;
 
@@ -113,14 +105,13 @@ export function callApi<Operation extends OperationId>(
   operation: Operation,
   ...[input, options]: CallArguments<Operation>
 ): Promise<EndpointOutput<ApiEndpoints[Operation]>> {
-  const [method, template] = __API_ROUTES__[operation];
+  const [method] = apiRoute(operation);
   const { params, body, query } = (input ?? {}) as {
     params?: Record<string, string | number>;
     body?: unknown;
     query?: ApiRequest['query'];
   };
-  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
-  return apiRequest(path, { method, body, query, ...options });
+  return apiRequest(apiPath(operation, params), { method, body, query, ...options });
 }
 
 function parseJson(text: string): unknown {

@@ -1,11 +1,12 @@
+import { apiPath } from '../../lib/api-path';
 import { useI18n } from '../../i18n/use-i18n';
 
 /**
  * The FHIR and CSV downloads (decision records 0019, 0020) are plain links: the browser sends the `token` cookie with a same-site
  * GET and saves the answer under the server's file name, so no script holds the file and the keyboard works.
  */
-export const fhirExportUrl = (documentId: number) => `/api/document/${documentId}/fhir`;
-export const documentCsvUrl = '/api/document/export.csv';
+export const fhirExportUrl = (documentId: number) => apiPath('exportDocumentFhir', { id: documentId });
+export const documentCsvUrl = apiPath('exportDocumentsCsv');
 
 export function FhirExportLink({ documentId, documentName }: { documentId: number; documentName?: string }) {
   const { t } = useI18n();
@@ -44,7 +45,7 @@ export function CsvExportLink({ clientId }: { clientId?: number | undefined }) {
 }
 
 /** A client's series as one FHIR Bundle (decision record 0048): every evaluation, its goals and targets. */
-export const fhirSeriesExportUrl = (clientId: number) => `/api/client/${clientId}/fhir`;
+export const fhirSeriesExportUrl = (clientId: number) => apiPath('exportClientSeriesFhir', { id: clientId });
 
 export function FhirSeriesExportLink({ clientId }: { clientId: number }) {
   const { t } = useI18n();
@@ -56,7 +57,7 @@ export function FhirSeriesExportLink({ clientId }: { clientId: number }) {
 }
 
 /** The account's own data as FHIR Bulk Data NDJSON in a ZIP (decision record 0048). */
-export const fhirBulkExportUrl = '/api/fhir/$export';
+export const fhirBulkExportUrl = apiPath('exportAccountFhirBulk');
 
 export function FhirBulkExportLink() {
   const { t } = useI18n();

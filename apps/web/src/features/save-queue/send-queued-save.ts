@@ -1,3 +1,4 @@
+import { apiPath } from '../../lib/api-path';
 import type { SaveDocumentRequestInput } from '@icf/shared';
 import { ApiError } from '../../lib/api-client';
 import { getUser } from '../../lib/auth/get-user';
@@ -138,7 +139,7 @@ function notFoundAsEmpty(error: unknown): { data: [] } {
 }
 
 async function serverTime(): Promise<number | null> {
-  const response = await fetch('/api/health', { method: 'HEAD', cache: 'no-store' });
+  const response = await fetch(apiPath('getHealth'), { method: 'HEAD', cache: 'no-store' });
   const date = Date.parse(response.headers.get('date') ?? '');
   return Number.isNaN(date) ? null : date;
 }

@@ -1,3 +1,4 @@
+import { apiPath } from '../../lib/api-path';
 import { useId, useState, type FormEvent } from 'react';
 import {
   apiTokenAbilities,
@@ -27,7 +28,7 @@ export function ApiTokensPage() {
     <>
       <h2>{t('api_tokens.title')}</h2>
       <p className="api-tokens-intro">
-        {t('api_tokens.intro')} <a href="/api/docs">{t('api_tokens.docs_link')}</a>
+        {t('api_tokens.intro')} <a href={apiPath('getApiReference')}>{t('api_tokens.docs_link')}</a>
       </p>
       {created ? (
         <CreatedTokenPanel token={created} onDone={() => setCreated(null)} />

@@ -1,3 +1,4 @@
+import { apiPath } from '../../../lib/api-path';
 import { selfReportWords, type SelfReportWords } from '@icf/shared/self-report-words';
 import './self-report-page.css';
 
@@ -37,7 +38,7 @@ export async function startSelfReportPage(root: HTMLElement): Promise<void> {
 
   let response: Response;
   try {
-    response = await fetch(`/api/self-report/${encodeURIComponent(token)}`, {
+    response = await fetch(apiPath('getSelfReportForm', { token }), {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
     });
@@ -180,7 +181,7 @@ function renderForm(root: HTMLElement, words: SelfReportWords, form: Form, token
       };
       const xsrf = readXsrfCookie();
       if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-      const response = await fetch(`/api/self-report/${encodeURIComponent(token)}`, {
+      const response = await fetch(apiPath('sendSelfReport', { token }), {
         method: 'POST',
         headers,
         credentials: 'same-origin',
