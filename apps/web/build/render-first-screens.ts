@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { locales } from '../../../packages/shared/src/i18n/index.ts';
 import type * as Renderer from '../src/app/render-first-screen.tsx';
+import { apiRoutesDefine } from './api-routes.ts';
 import { firstScreenFontModule } from './first-screen-font.ts';
 
 /**
@@ -26,6 +27,8 @@ export async function buildFirstScreenRenderer(root: string): Promise<Record<str
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
+    // The same calls' table as the browser's build: a first screen may name a download's path (decision 0059).
+    define: apiRoutesDefine,
     plugins: [react(), firstScreenFontModule(() => ({}))],
     build: { ssr: 'src/app/render-first-screen.tsx', outDir, emptyOutDir: true, minify: false },
   });
