@@ -141,20 +141,29 @@ export async function findClientEvaluations(
     .orderBy(...evaluationOrder);
 }
 
+/** What the comparison, the progress report and the intervention table read of an evaluation. */
+const evaluationDataColumns = {
+  id: documents.id,
+  evaluationDate: documents.evaluationDate,
+  description: documents.description,
+  data: documents.data,
+};
+interface ClientEvaluationData {
+  id: number;
+  evaluationDate: string;
+  description: string;
+  data: Record<string, CodeEntry>;
+}
+
 /** The code data of the client's live documents (all, or those of `ids`), in evaluation order. */
 export async function findClientEvaluationData(
   db: Database,
   userId: number,
   clientId: number,
   ids?: readonly number[],
-): Promise<{ id: number; evaluationDate: string; description: string; data: Record<string, CodeEntry> }[]> {
+): Promise<ClientEvaluationData[]> {
   return db
-    .select({
-      id: documents.id,
-      evaluationDate: documents.evaluationDate,
-      description: documents.description,
-      data: documents.data,
-    })
+    .select(evaluationDataColumns)
     .from(documents)
     .where(and(liveDocumentOfClient(userId, clientId), ids ? inArray(documents.id, [...ids]) : undefined))
     .orderBy(...evaluationOrder);
@@ -166,16 +175,9 @@ export async function findClientEvaluation(
   userId: number,
   clientId: number,
   id?: number,
-): Promise<
-  { id: number; evaluationDate: string; description: string; data: Record<string, CodeEntry> } | undefined
-> {
+): Promise<ClientEvaluationData | undefined> {
   const [row] = await db
-    .select({
-      id: documents.id,
-      evaluationDate: documents.evaluationDate,
-      description: documents.description,
-      data: documents.data,
-    })
+    .select(evaluationDataColumns)
     .from(documents)
     .where(and(liveDocumentOfClient(userId, clientId), id === undefined ? undefined : eq(documents.id, id)))
     .orderBy(...latestEvaluationFirst)
@@ -193,14 +195,9 @@ export async function findClientPlanCandidates(
   userId: number,
   clientId: number,
   limit: number,
-): Promise<{ id: number; evaluationDate: string; description: string; data: Record<string, CodeEntry> }[]> {
+): Promise<ClientEvaluationData[]> {
   return db
-    .select({
-      id: documents.id,
-      evaluationDate: documents.evaluationDate,
-      description: documents.description,
-      data: documents.data,
-    })
+    .select(evaluationDataColumns)
     .from(documents)
     .where(
       and(
