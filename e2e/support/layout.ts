@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Layout checks the screen rules ask for (every screen at 1366×900, 1920×1080 and 390×844; Korean never breaks
@@ -75,4 +75,21 @@ export async function expectFitsSideways(box: Locator, selector: string): Promis
     return found;
   }, selector);
   expect(outside).toEqual([]);
+}
+
+/**
+ * Runs `check` in both fonts a page is drawn in: Noto Sans KR once it has arrived, and the fallback fonts drawn
+ * before it (decision records 0021 and 0039). A check run at one moment sees either, which makes a layout that
+ * fits in one only flaky; here the web font's class is taken off and put back, so each is seen on purpose.
+ */
+export async function inBothFonts(page: Page, check: () => Promise<void>): Promise<void> {
+  const root = page.locator('html');
+  await expect(root).toHaveClass(/\bkorean-web-font\b/);
+  await check();
+  await root.evaluate((element) => element.classList.remove('korean-web-font'));
+  try {
+    await check();
+  } finally {
+    await root.evaluate((element) => element.classList.add('korean-web-font'));
+  }
 }

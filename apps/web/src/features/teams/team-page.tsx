@@ -85,7 +85,10 @@ function TeamDetails({ team }: { team: Team }) {
                 <tr key={member.user_id}>
                   <td>
                     {member.name}
-                    <span className="muted"> · {member.email}</span>
+                    <span className="muted">
+                      {' · '}
+                      <span className="team-email">{member.email}</span>
+                    </span>
                   </td>
                   <td>{t(`discipline.${member.discipline}`)}</td>
                   <td>{t(`teams.role.${member.role}`)}</td>

@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { formatCreatedAt } from '../../../lib/format-date';
 import { askFirst } from '../ask-first';
 import { useDeletedTeamDocuments, useRestoreDeletedDocument } from '../api/teams-api';
+import { DateAndTime } from './date-and-time';
 
 /**
  * For the team's owners: the documents deleted from the team's dashboard that are still kept
@@ -61,7 +62,7 @@ export function DeletedTeamDocumentsSection({ teamId }: { teamId: number }) {
                       </span>
                     </td>
                     <td>
-                      <span className="team-nowrap">{formatCreatedAt(document.deleted_at)}</span>
+                      <DateAndTime iso={document.deleted_at} />
                       <br />
                       <span className="muted">
                         {t('teams.deleted.kept_until')}{' '}

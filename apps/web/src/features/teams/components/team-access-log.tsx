@@ -1,7 +1,7 @@
 import type { TeamAccessEntry } from '@icf/shared';
-import { formatCreatedAt } from '../../../lib/format-date';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useTeamAccessLog } from '../api/teams-api';
+import { DateAndTime } from './date-and-time';
 
 /**
  * For the team's owners: who opened, changed, exported or deleted which client or document, when (decision record
@@ -10,6 +10,7 @@ import { useTeamAccessLog } from '../api/teams-api';
 export function TeamAccessLogSection({ teamId }: { teamId: number }) {
   const { t } = useI18n();
   const log = useTeamAccessLog(teamId);
+  const whoOf = (entry: TeamAccessEntry) => entry.user_name ?? t('teams.access.former_member');
   return (
     <section className="team-section" aria-labelledby="team-access-log-title">
       <h2 id="team-access-log-title">{t('teams.access_log')}</h2>
@@ -22,11 +23,13 @@ export function TeamAccessLogSection({ teamId }: { teamId: number }) {
         <p>{t('teams.access_log_empty')}</p>
       ) : (
         <div className="team-members-wrap">
-          <table className="team-members">
+          <table className="team-members team-log">
             <thead>
               <tr>
                 <th scope="col">{t('teams.access.when')}</th>
-                <th scope="col">{t('teams.access.who')}</th>
+                <th scope="col" className="team-log-who">
+                  {t('teams.access.who')}
+                </th>
                 <th scope="col">{t('teams.access.what')}</th>
                 <th scope="col">{t('teams.access.record')}</th>
               </tr>
@@ -34,8 +37,14 @@ export function TeamAccessLogSection({ teamId }: { teamId: number }) {
             <tbody>
               {log.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatCreatedAt(entry.created_at)}</td>
-                  <td>{entry.user_name ?? t('teams.access.former_member')}</td>
+                  <td>
+                    <DateAndTime iso={entry.created_at} />
+                    <span className="team-log-who-below">
+                      <br />
+                      {whoOf(entry)}
+                    </span>
+                  </td>
+                  <td className="team-log-who">{whoOf(entry)}</td>
                   <td>{t(`teams.access.${entry.action}`)}</td>
                   <td>{recordOf(entry, t)}</td>
                 </tr>
