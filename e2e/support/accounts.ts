@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { fontsSettled } from './layout';
 
 /** What the e2e specs share: the server's address, accounts made through the API, cookies a page starts with. */
 
@@ -46,6 +47,7 @@ export function bearer(account: Account) {
 }
 
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await fontsSettled(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -11,6 +11,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Empty when every word stays whole.
  */
 export async function brokenWords(root: Locator): Promise<string[]> {
+  await fontsSettled(root.page());
   return root.evaluate((element) => {
     const broken: string[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -43,6 +44,7 @@ export async function brokenWords(root: Locator): Promise<string[]> {
 
 /** The elements matching `selector` inside `root` whose text takes more than one line. */
 export async function wrappedTexts(root: Locator, selector: string): Promise<string[]> {
+  await fontsSettled(root.page());
   return root.evaluate((element, css) => {
     const wrapped: string[] = [];
     for (const target of element.querySelectorAll(css)) {
@@ -59,6 +61,7 @@ export async function wrappedTexts(root: Locator, selector: string): Promise<str
 
 /** `box` scrolls nothing sideways, and every element of `selector` inside it lies within its left and right edges. */
 export async function expectFitsSideways(box: Locator, selector: string): Promise<void> {
+  await fontsSettled(box.page());
   const outside = await box.evaluate((element, css) => {
     const found: string[] = [];
     if (element.scrollWidth > element.clientWidth) {
@@ -77,6 +80,24 @@ export async function expectFitsSideways(box: Locator, selector: string): Promis
   expect(outside).toEqual([]);
 }
 
+/** On `<html>` while inBothFonts draws the page in its fallback fonts on purpose: fontsSettled doesn't wait. */
+const fallbackOnPurpose = 'data-test-fallback-fonts';
+
+/**
+ * Waits until the page is drawn in the font it keeps: Noto Sans KR has arrived (its class is on `<html>`, decision
+ * record 0039) and every face the text asked for since has loaded. A layout measured before would measure
+ * whichever font happened to be there, and a check that passes in one only would pass or fail by timing.
+ * (The test browser has no Korean system font, so the web font always comes: e2e/support/font-environments.ts.)
+ */
+export async function fontsSettled(page: Page): Promise<void> {
+  const root = page.locator('html');
+  if ((await root.getAttribute(fallbackOnPurpose)) !== null) return;
+  await expect(root).toHaveClass(/\bkorean-web-font\b/);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
 /**
  * Runs `check` in both fonts a page is drawn in: Noto Sans KR once it has arrived, and the fallback fonts drawn
  * before it (decision records 0021 and 0039). A check run at one moment sees either, which makes a layout that
@@ -84,12 +105,18 @@ export async function expectFitsSideways(box: Locator, selector: string): Promis
  */
 export async function inBothFonts(page: Page, check: () => Promise<void>): Promise<void> {
   const root = page.locator('html');
-  await expect(root).toHaveClass(/\bkorean-web-font\b/);
+  await fontsSettled(page);
   await check();
-  await root.evaluate((element) => element.classList.remove('korean-web-font'));
+  await root.evaluate((element, marker) => {
+    element.classList.remove('korean-web-font');
+    element.setAttribute(marker, '');
+  }, fallbackOnPurpose);
   try {
     await check();
   } finally {
-    await root.evaluate((element) => element.classList.add('korean-web-font'));
+    await root.evaluate((element, marker) => {
+      element.classList.add('korean-web-font');
+      element.removeAttribute(marker);
+    }, fallbackOnPurpose);
   }
 }
