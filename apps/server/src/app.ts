@@ -11,7 +11,7 @@ import { catalogueAdminRoutes, listInstitutionCoreSets } from './features/catalo
 import { listPersonalCoreSets, personalCoreSetsRoutes } from './features/core-sets';
 import { clientsRoutes } from './features/clients';
 import { createDocumentCatalogue } from './icf/document-catalogue';
-import { documentRatingsRoutes, documentsRoutes } from './features/documents';
+import { documentRatingsRoutes, documentsRoutes, recordDocumentExport } from './features/documents';
 import { exportRoutes, type PdfRenderer } from './features/export';
 import { interoperabilityRoutes } from './features/interoperability';
 import { feedbackRoutes } from './features/feedback';
@@ -148,6 +148,8 @@ export function createApp(deps: AppDependencies): Hono {
       bodyReader: deps.bodyReader,
       exportRateLimitPerMinute: deps.exportRateLimitPerMinute,
       trustedProxies: deps.auth.trustedProxies,
+      recordExport: (userId, documentId, action) =>
+        recordDocumentExport(deps.database.db, userId, documentId, action),
     }),
   );
   if (deps.suggestions) {

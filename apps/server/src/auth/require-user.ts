@@ -44,6 +44,16 @@ export function requireUser(database: DatabaseHandle, access: EndpointAccess): M
   };
 }
 
+/**
+ * The caller of a public call, when it sends a live token (as `requireUser` finds it); null for a visitor, and
+ * for a token that is not live, which a public call answers the same as none.
+ */
+export async function optionalUser(database: DatabaseHandle, c: Context): Promise<UserRecord | null> {
+  const token = requestToken(c);
+  const session = token ? await authenticateAccessToken(database.db, token) : null;
+  return session?.user ?? null;
+}
+
 /** A sign-in token may do everything its account may; a personal access token only what it was given. */
 function refuseMissingAbility(c: Context, session: AuthenticatedToken, access: EndpointAccess): void {
   if (session.abilities === null || access === 'any-token') return;

@@ -44,13 +44,18 @@ export const bodyReaders = {
   'document.copy': async (body: RawBody, reference: ReferenceData) => {
     const schema = schemaFor(copyDocumentRequestSchemaFor, reference);
     const request = parseExportForm(await formOf(body), schema);
-    return documentText(await exportDocumentOf(request, reference, body.locale));
+    const text = documentText(await exportDocumentOf(request, reference, body.locale));
+    return { text, documentId: request.document_id };
   },
   'document.download': async (body: RawBody, reference: ReferenceData) => {
     const schema = schemaFor(downloadDocumentRequestSchemaFor, reference);
     const request = parseExportForm(await formOf(body), schema);
     const document = await exportDocumentOf(request, reference, body.locale);
-    return { number: request.number, document: exportDocumentForPdf(document, body.locale) };
+    return {
+      number: request.number,
+      document: exportDocumentForPdf(document, body.locale),
+      documentId: request.document_id,
+    };
   },
   'document.import-fhir': (body: RawBody, reference: ReferenceData) =>
     fhirBundleToDocument(

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { defaultCodeEntriesMaxCount } from '../icf/limits';
 import type { ServerMessageKey } from '../i18n/server-messages';
 import { boundedRecord } from './bounded-record';
-import { documentCodeEntriesSchema, documentInfoRequestSchema, storableText } from './documents';
+import {
+  documentCodeEntriesSchema,
+  documentIdSchema,
+  documentInfoRequestSchema,
+  storableText,
+} from './documents';
 import {
   documentInputMaxLength,
   documentSetsMaxCount,
@@ -54,6 +59,27 @@ const exportMessagesSchema = boundedRecord(
   key('validation.object'),
 );
 
+/**
+ * The saved document the content is of, when the screen shows one (a form field: digits). It is no part of the
+ * PDF or the text: a signed-in caller who may read that team document is named in the team's access log
+ * (decision record 0033). Content and id are the caller's word, as the content always was.
+ */
+const exportedDocumentIdSchema = z
+  .union(
+    [
+      z
+        .string()
+        .regex(/^[0-9]{1,10}$/, key('validation.integer'))
+        .transform(Number),
+      z.number(),
+    ],
+    {
+      error: () => 'validation.integer',
+    },
+  )
+  .pipe(documentIdSchema)
+  .optional();
+
 /** The server builds it with the code-entry bound of the classification it loaded (`codeEntriesMaxCount`). */
 export function copyDocumentRequestSchemaFor(codeEntriesMax: number) {
   return z.object({
@@ -66,6 +92,7 @@ export function copyDocumentRequestSchemaFor(codeEntriesMax: number) {
       .max(documentSetsMaxCount, key('validation.max_items'))
       .default([]),
     message: exportMessagesSchema.default({}),
+    document_id: exportedDocumentIdSchema,
   });
 }
 export const copyDocumentRequestSchema = copyDocumentRequestSchemaFor(defaultCodeEntriesMaxCount);

@@ -133,12 +133,21 @@ const teamAccessActions = [
   // A client's goal cycle (decision record 0056): its dates or consent set, the cycle closed with results.
   'client.cycle_change',
   'client.cycle_close',
+  // Reads of a client's record beyond the client itself: progress, goals, cycles, the intervention table.
+  'client.progress_read',
+  'client.goals_read',
+  'client.cycles_read',
+  'client.intervention_table_read',
   'document.open',
   'document.open_version',
   'document.save',
   // A member's own rating of a category given or withdrawn (decision record 0055); the agreed value is a save.
   'document.rate',
   'document.export',
+  // A PDF form (1–4) or the text copy of a team document, when the screen names the document it shows.
+  'document.download_pdf',
+  'document.copy',
+  'document.ratings_read',
   'document.delete',
   // An owner brought a deleted document back within the team's retention (decision record 0033).
   'document.restore',

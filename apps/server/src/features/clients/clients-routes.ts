@@ -102,7 +102,15 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
     .on('getClientProgress', async (c) => {
       const id = clientId(c);
       const query = validateQuery(c.req.query(), progressQuerySchema);
-      return sendJson(c, await clientProgress(db, c.get('user').id, id, query.documents));
+      const userId = c.get('user').id;
+      const progress = await clientProgress(db, userId, id, query.documents);
+      await recordTeamAccess(db, {
+        teamId: progress.client.team_id,
+        userId,
+        action: 'client.progress_read',
+        clientId: id,
+      });
+      return sendJson(c, progress);
     })
     .on('downloadClientProgressReport', async (c) => {
       const id = clientId(c);
@@ -123,7 +131,10 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       return sendJson(c, { pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
     .on('getClientGoals', async (c) => {
-      const goals = await getClientGoals(db, c.get('user').id, clientId(c));
+      const id = clientId(c);
+      const userId = c.get('user').id;
+      const { goals, teamId } = await getClientGoals(db, userId, id);
+      await recordTeamAccess(db, { teamId, userId, action: 'client.goals_read', clientId: id });
       return sendJson(c, presentClientGoals(goals));
     })
     .on('setClientGoals', async (c) => {
@@ -133,7 +144,16 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
       return sendJson(c, presentClientGoals(saved));
     })
     .on('getClientGoalCycles', async (c) => {
-      return sendJson(c, presentGoalCycles(await getGoalCycles(db, c.get('user').id, clientId(c))));
+      const id = clientId(c);
+      const userId = c.get('user').id;
+      const cycles = await getGoalCycles(db, userId, id);
+      await recordTeamAccess(db, {
+        teamId: cycles.client.teamId,
+        userId,
+        action: 'client.cycles_read',
+        clientId: id,
+      });
+      return sendJson(c, presentGoalCycles(cycles));
     })
     .on('updateClientGoalCycle', async (c) => {
       const id = clientId(c);
@@ -164,7 +184,16 @@ export function clientsRoutes(deps: ClientsDependencies): Hono {
     .on('getClientInterventionTable', async (c) => {
       const id = clientId(c);
       const query = validateQuery(c.req.query(), interventionTableQuerySchema);
-      return sendJson(c, await clientInterventionTable(db, c.get('user').id, id, query.document));
+      const userId = c.get('user').id;
+      const table = await clientInterventionTable(db, userId, id, query.document);
+      await recordTeamAccess(db, {
+        teamId: table.client.team_id,
+        userId,
+        action: 'client.intervention_table_read',
+        clientId: id,
+        documentId: table.evaluation?.id,
+      });
+      return sendJson(c, table);
     })
     .on('downloadClientInterventionTable', async (c) => {
       const id = clientId(c);

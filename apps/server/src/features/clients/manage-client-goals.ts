@@ -25,9 +25,9 @@ export async function getClientGoals(
   db: Database,
   userId: number,
   clientId: number,
-): Promise<ClientGoalsRecord> {
-  await getClient(db, userId, clientId);
-  return findClientGoals(db, clientId);
+): Promise<{ goals: ClientGoalsRecord; teamId: number | null }> {
+  const client = await getClient(db, userId, clientId);
+  return { goals: await findClientGoals(db, clientId), teamId: client.teamId };
 }
 
 /**

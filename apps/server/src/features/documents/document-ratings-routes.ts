@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { pathId } from '../../http/path-id';
 import { readLocalizedBody } from '../../http/read-localized-body';
 import { sendJson } from '../../http/send-json';
+import { recordTeamAccess } from '../teams';
 import { documentNotFound } from './document-not-found';
 import { getDocumentRatings, rateDocumentCategory, setAgreedRating } from './document-ratings';
 
@@ -22,7 +23,15 @@ export function documentRatingsRoutes(deps: { database: DatabaseHandle }): Hono 
   return endpointRoutes(deps.database)
     .on('listDocumentRatings', async (c) => {
       const id = pathId(c.req.param('id'), documentNotFound);
-      const { ratings } = await getDocumentRatings(db, c.get('user').id, id);
+      const userId = c.get('user').id;
+      const { document, ratings } = await getDocumentRatings(db, userId, id);
+      await recordTeamAccess(db, {
+        teamId: document.teamId,
+        userId,
+        action: 'document.ratings_read',
+        clientId: document.clientId,
+        documentId: id,
+      });
       return sendJson(c, { ratings } satisfies DocumentRatings);
     })
     .on('rateDocumentCategory', async (c) => {

@@ -599,17 +599,20 @@ export async function findLiveDocument(
   return row;
 }
 
-/** The team of a live document the user may use (null: the user's own); undefined when there is none. */
-export async function findLiveDocumentTeam(
+/**
+ * The team (null: the user's own) and client of a live document the user may use; undefined when there is
+ * none.
+ */
+export async function findLiveDocumentPlace(
   db: Database,
   userId: number,
   id: number,
-): Promise<number | null | undefined> {
+): Promise<{ teamId: number | null; clientId: number | null } | undefined> {
   const [row] = await db
-    .select({ teamId: documents.teamId })
+    .select({ teamId: documents.teamId, clientId: documents.clientId })
     .from(documents)
     .where(liveDocumentOf(userId, id));
-  return row?.teamId;
+  return row;
 }
 
 /** Sets deleted_at; undefined when the user has no live document with this id. */

@@ -8,4 +8,5 @@ export { findLiveDocument, findLiveDocumentVersion } from './documents-repositor
 export { documentRatingsRoutes } from './document-ratings-routes';
 export { documentsRoutes } from './documents-routes';
 export { getDocument } from './get-document';
+export { recordDocumentExport } from './record-document-export';
 export { createPurgeDeletedDocumentsJob } from './purge-job';

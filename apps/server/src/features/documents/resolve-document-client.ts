@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { fieldMessage } from '../../errors/field-message';
 import { findClient } from '../clients';
 import { teamError } from '../teams';
-import { findLiveDocumentTeam, type DocumentClientChoice } from './documents-repository';
+import { findLiveDocumentPlace, type DocumentClientChoice } from './documents-repository';
 
 /**
  * The client a save names (decision 0018): a client the caller may use, whose display name then fills the
@@ -25,7 +25,7 @@ export async function resolveDocumentClient(
   const client = await findClient(db, userId, clientId);
   if (!client) throw AppError.validation({ client_id: [fieldMessage('validation.in', 'client_id')] });
   // Read only when a client is named: a save without one pays nothing for teams.
-  const teamId = documentId === null ? null : await findLiveDocumentTeam(db, userId, documentId);
+  const teamId = documentId === null ? null : (await findLiveDocumentPlace(db, userId, documentId))?.teamId;
   if (teamId !== null && teamId !== undefined && client.teamId !== teamId) {
     throw teamError('document_other_team');
   }

@@ -5,6 +5,7 @@ import type { DownloadDocumentResponse } from '@icf/shared';
 import type { DatabaseHandle } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
+import { optionalUser } from '../../auth/require-user';
 import { throttle, type ThrottlePolicy } from '../../auth/throttle';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { renderPdfOrBusy } from './render-pdf-or-busy';
@@ -18,6 +19,15 @@ export interface ExportDependencies {
   /** Download and copy calls one client may make per minute. */
   exportRateLimitPerMinute: number;
   trustedProxies: BlockList | undefined;
+  /**
+   * Names a signed-in caller's export of a document in its team's access log (the documents feature's rule,
+   * handed in by the app so that export needs no way into documents).
+   */
+  recordExport: (
+    userId: number,
+    documentId: number,
+    action: 'document.download_pdf' | 'document.copy',
+  ) => Promise<void>;
 }
 
 /** PDFs cost a worker's time: each caller may ask for `perMinute` of them a minute (the progress report too). */
@@ -40,18 +50,30 @@ export function exportRoutes(deps: ExportDependencies): Hono {
   const policy = exportThrottle(deps.exportRateLimitPerMinute);
   const throttleCaller = (c: Context) => throttle(deps.database.db, policy, clientIp(c, deps.trustedProxies));
 
+  const recordExportOf = async (
+    c: Context,
+    documentId: number | undefined,
+    action: 'document.download_pdf' | 'document.copy',
+  ) => {
+    if (documentId === undefined) return;
+    const user = await optionalUser(deps.database, c);
+    if (user) await deps.recordExport(user.id, documentId, action);
+  };
+
   // The form is read, checked against the reference data and joined with the labels by the body reader
   // (off the event loop when large, decision record 0030); copy's text is made there too.
   return endpointRoutes(deps.database)
     .on('downloadDocumentPdf', async (c) => {
       await throttleCaller(c);
-      const { number, document } = await deps.bodyReader.read(c, 'document.download');
+      const { number, document, documentId } = await deps.bodyReader.read(c, 'document.download');
       const pdf = await renderPdfOrBusy(deps.pdfRenderer, { form: number, document });
+      await recordExportOf(c, documentId, 'document.download_pdf');
       return c.json({ pdf: pdf.toString('base64') } satisfies DownloadDocumentResponse);
     })
     .on('copyDocumentText', async (c) => {
       await throttleCaller(c);
-      const text = await deps.bodyReader.read(c, 'document.copy');
+      const { text, documentId } = await deps.bodyReader.read(c, 'document.copy');
+      await recordExportOf(c, documentId, 'document.copy');
       return c.text(text);
     }).app;
 }

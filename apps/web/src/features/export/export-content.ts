@@ -7,6 +7,11 @@ export interface ExportContent {
   data: Readonly<Record<string, CodeEntry>>;
   /** Core-set ids; sent as their names in both languages. */
   setIds: readonly string[];
+  /**
+   * The saved document the content is of (the draft's, unsaved changes and all): sent so a team's access log
+   * names who printed or copied its record (decision record 0033). None for a draft never saved.
+   */
+  documentId?: number;
 }
 
 /** The form data of `POST /api/document/download` (with `number`) and `/copy` (without). */
@@ -22,6 +27,7 @@ export function exportFormData(
   form.set('sets', JSON.stringify(exportSets(content, groups)));
   form.set('message', JSON.stringify(messages ?? {}));
   if (number !== undefined) form.set('number', String(number));
+  if (content.documentId !== undefined) form.set('document_id', String(content.documentId));
   return form;
 }
 

@@ -8,6 +8,14 @@ const exportFormFields = {
   data: z.string().describe('The code data keyed by category code, as JSON.'),
   sets: z.string().describe('The selected core sets (name, name_translation), as JSON.'),
   message: z.string().describe('The current locale’s messages, as JSON.'),
+  document_id: z
+    .string()
+    .regex(/^[0-9]+$/)
+    .optional()
+    .describe(
+      'The saved document the content is of, if any. A signed-in caller who may read that team document is named ' +
+        'in the team’s access log; it changes nothing in the answer.',
+    ),
 };
 
 /** The PDF forms and the text copy of a document sent in the body (spec §7). One contract per call (decision record 0059). */
