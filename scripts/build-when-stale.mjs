@@ -58,9 +58,12 @@ export function buildWhenStale(builds, { why, quiet = false }) {
     if (built !== undefined && sources.every((source) => newestIn(source) <= built)) continue;
     say(built === undefined ? `Building the ${name}…` : `Rebuilding the ${name} (its sources changed)…`);
     const npm = process.env.npm_execpath;
+    // What `npm start` runs is a production build whoever starts it: Vite builds React's development code
+    // when NODE_ENV says otherwise (a test runner sets NODE_ENV=test, and its children inherit it).
+    const options = { cwd: repositoryRoot, stdio, env: { ...process.env, NODE_ENV: 'production' } };
     const result = npm
-      ? spawnSync(process.execPath, [npm, ...command], { cwd: repositoryRoot, stdio })
-      : spawnSync('npm', command, { cwd: repositoryRoot, stdio });
+      ? spawnSync(process.execPath, [npm, ...command], options)
+      : spawnSync('npm', command, options);
     if (result.status !== 0) {
       console.error(`Cannot ${why}: building the ${name} failed.`);
       process.exit(1);
