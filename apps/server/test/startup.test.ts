@@ -10,8 +10,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * How long a server started through tsx may take to refuse or to listen. tsx compiles the whole server before
- * `main` runs: 5–11 s per refusal beside the browser tests on two loaded cores, and once over 15 s (a CI run
- * killed a refusal there). A guard against a hang, not a speed check.
+ * `main` runs: 2–3 s per refusal on a quiet two-core machine, 5–11 s beside the browser tests, and once over
+ * 15 s (a CI run killed a refusal there). A guard against a hang, not a speed check.
  */
 const startLimitMs = 90_000;
 
