@@ -6,7 +6,7 @@ import { takeDataFolderLock } from '../data-folder/data-folder-lock';
 import { privateModes, setModes } from '../data-folder/set-modes';
 import { pgliteStartParams, prepareWasmCompiler } from '../db/pglite/pglite-settings';
 import { backupSocketPath } from './backup-socket';
-import { writeFileAtomically } from './write-file-atomically';
+import { writeFileAtomically } from '../data-folder/write-file-atomically';
 
 /**
  * The backup of a PGlite data folder (decision 0028): from the running server through its backup socket, or,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { deleteOutboxMailsTo } from './outbox-mails';
+import { writeFileAtomically } from '../data-folder/write-file-atomically';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../http/logger';
@@ -80,7 +81,8 @@ export function createOutboxMailer(options: {
         // An outbox made by an earlier version (or by hand) may be readable by others.
         await chmod(options.dir, 0o700);
         file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-        await writeFile(path.join(options.dir, file), info.message, { mode: 0o600, flag: 'wx' });
+        // Whole or not at all: a developer's mail program, or a test, may list the folder at any moment.
+        await writeFileAtomically(path.join(options.dir, file), info.message);
       }
       options.logger.info('mail written to the outbox', {
         toDomain: domainOf(message.to),
