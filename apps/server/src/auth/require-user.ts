@@ -27,8 +27,7 @@ export interface AuthEnv {
  */
 export function requireUser(database: DatabaseHandle, access: EndpointAccess): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const token = requestToken(c);
-    const session = token ? await authenticateAccessToken(database.db, token) : null;
+    const session = await sessionOf(database, c);
     if (!session) {
       throw new AppError({
         code: 'unauthenticated',
@@ -49,9 +48,13 @@ export function requireUser(database: DatabaseHandle, access: EndpointAccess): M
  * for a token that is not live, which a public call answers the same as none.
  */
 export async function optionalUser(database: DatabaseHandle, c: Context): Promise<UserRecord | null> {
+  return (await sessionOf(database, c))?.user ?? null;
+}
+
+/** The live token the request sends (header or cookie, as `requestToken` reads it), or null. */
+async function sessionOf(database: DatabaseHandle, c: Context): Promise<AuthenticatedToken | null> {
   const token = requestToken(c);
-  const session = token ? await authenticateAccessToken(database.db, token) : null;
-  return session?.user ?? null;
+  return token ? await authenticateAccessToken(database.db, token) : null;
 }
 
 /** A sign-in token may do everything its account may; a personal access token only what it was given. */

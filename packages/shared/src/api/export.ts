@@ -65,18 +65,9 @@ const exportMessagesSchema = boundedRecord(
  * (decision record 0033). Content and id are the caller's word, as the content always was.
  */
 const exportedDocumentIdSchema = z
-  .union(
-    [
-      z
-        .string()
-        .regex(/^[0-9]{1,10}$/, key('validation.integer'))
-        .transform(Number),
-      z.number(),
-    ],
-    {
-      error: () => 'validation.integer',
-    },
-  )
+  .string(key('validation.integer'))
+  .regex(/^[0-9]{1,10}$/, key('validation.integer'))
+  .transform(Number)
   .pipe(documentIdSchema)
   .optional();
 

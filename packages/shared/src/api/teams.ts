@@ -153,6 +153,8 @@ const teamAccessActions = [
   'document.restore',
 ] as const;
 export type TeamAccessAction = (typeof teamAccessActions)[number];
+/** The entries a PDF form or the text copy of a team document writes (download and copy, spec §7). */
+export type DocumentExportAction = Extract<TeamAccessAction, 'document.download_pdf' | 'document.copy'>;
 
 /** How many of the latest entries `GET /api/team/{id}/access-log` answers. */
 export const teamAccessLogPageSize = 200;

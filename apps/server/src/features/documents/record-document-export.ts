@@ -1,3 +1,4 @@
+import type { DocumentExportAction } from '@icf/shared';
 import type { Database } from '../../db/client';
 import { recordTeamAccess } from '../teams';
 import { findLiveDocumentPlace } from './documents-repository';
@@ -12,7 +13,7 @@ export async function recordDocumentExport(
   db: Database,
   userId: number,
   documentId: number,
-  action: 'document.download_pdf' | 'document.copy',
+  action: DocumentExportAction,
 ): Promise<void> {
   const place = await findLiveDocumentPlace(db, userId, documentId);
   if (!place) return;

@@ -1,7 +1,7 @@
 import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import type { Hono } from 'hono';
-import type { DownloadDocumentResponse } from '@icf/shared';
+import type { DocumentExportAction, DownloadDocumentResponse } from '@icf/shared';
 import type { DatabaseHandle } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
 import type { RequestBodyReader } from '../../workers/request-body-reader';
@@ -23,11 +23,7 @@ export interface ExportDependencies {
    * Names a signed-in caller's export of a document in its team's access log (the documents feature's rule,
    * handed in by the app so that export needs no way into documents).
    */
-  recordExport: (
-    userId: number,
-    documentId: number,
-    action: 'document.download_pdf' | 'document.copy',
-  ) => Promise<void>;
+  recordExport: (userId: number, documentId: number, action: DocumentExportAction) => Promise<void>;
 }
 
 /** PDFs cost a worker's time: each caller may ask for `perMinute` of them a minute (the progress report too). */
@@ -50,11 +46,7 @@ export function exportRoutes(deps: ExportDependencies): Hono {
   const policy = exportThrottle(deps.exportRateLimitPerMinute);
   const throttleCaller = (c: Context) => throttle(deps.database.db, policy, clientIp(c, deps.trustedProxies));
 
-  const recordExportOf = async (
-    c: Context,
-    documentId: number | undefined,
-    action: 'document.download_pdf' | 'document.copy',
-  ) => {
+  const recordExportOf = async (c: Context, documentId: number | undefined, action: DocumentExportAction) => {
     if (documentId === undefined) return;
     const user = await optionalUser(deps.database, c);
     if (user) await deps.recordExport(user.id, documentId, action);
