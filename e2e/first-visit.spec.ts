@@ -126,6 +126,27 @@ test('a tap before the app has taken over is held and given again once it has', 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('the skip link used before the app has taken over moves focus to the content and leaves the address as it is', async ({
+  page,
+}) => {
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/select');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '본문으로 건너뛰기' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // No fragment for the router to read once the app takes over.
+  await expect(page).toHaveURL(/\/select$/);
+  releaseApp();
+  await expect(page.locator('.select-sets')).toHaveAttribute('aria-busy', 'false');
+  await expect(page).toHaveURL(/\/select$/);
+});
+
 test('the select and write screens evaluate no request schemas, nor zod: those load only when a save answers 409', async ({
   page,
 }) => {

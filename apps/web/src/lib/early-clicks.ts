@@ -14,11 +14,25 @@ const heldControls = 'button, [role="button"], input[type="checkbox"], input[typ
 let held: Element[] | null = null;
 
 function holdClick(event: MouseEvent): void {
+  if (moveToPlaceOnPage(event)) return;
   const target = event.target instanceof Element ? event.target.closest(heldControls) : null;
   if (!target || !target.closest('#root') || target.closest('a[href]')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held?.push(target);
+}
+
+/**
+ * A link to a place on this page (the skip link) moves focus there as the app's own handler does, instead of
+ * the platform adding the fragment to the URL, which the router would read once the app takes over.
+ */
+function moveToPlaceOnPage(event: MouseEvent): boolean {
+  const link = event.target instanceof Element ? event.target.closest('#root a[href^="#"]') : null;
+  const place = link ? document.getElementById(link.getAttribute('href')!.slice(1)) : null;
+  if (!place) return false;
+  event.preventDefault();
+  place.focus();
+  return true;
 }
 
 /** Called by the entry before the app loads, for a page the server sent rendered. */
