@@ -4,16 +4,24 @@ import { defineConfig } from 'vitest/config';
 import { apiRoutesDefine } from './apps/web/build/api-routes.ts';
 
 /**
- * The suites that take minutes, mostly waiting on npm, a clone or a child process rather than on a core: they
- * start first, so the other suites run beside them instead of after them (decision record 0044).
+ * The suites that take the longest, mostly waiting on job heartbeats, npm, a clone or a child process rather
+ * than on a core, longest first: they start first, so the other suites run beside them instead of after them,
+ * and a run does not end with one of them alone (decision record 0044).
  */
-const slowSuites = ['apps/server/test/fresh-clone.test.ts', 'apps/server/test/deploy/pruned-install.test.ts'];
+const slowSuites = [
+  'apps/server/test/suggestions/suggestion-after-kill.test.ts',
+  'apps/server/test/fresh-clone.test.ts',
+  'apps/server/test/deploy/pruned-install.test.ts',
+  'apps/server/test/backup/backup-and-restore.test.ts',
+  'apps/server/test/suggestions/suggestions-llm.test.ts',
+];
 
 class SlowSuitesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const isSlow = (file: TestSpecification) => slowSuites.some((suite) => file.moduleId.endsWith(suite));
-    return [...sorted.filter(isSlow), ...sorted.filter((file) => !isSlow(file))];
+    const rank = (file: TestSpecification) => slowSuites.findIndex((suite) => file.moduleId.endsWith(suite));
+    const slow = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
+    return [...slow, ...sorted.filter((file) => rank(file) < 0)];
   }
 }
 
@@ -24,9 +32,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Vitest's default leaves one core to itself, which is one worker on a two-core CI machine; the server
-    // suites spend much of their time waiting on a database thread, PostgreSQL or a child process, so two
-    // workers there keep both cores busy (decision record 0044).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // suites spend much of their time waiting on a database thread, PostgreSQL, job heartbeats or a child
+    // process, so one worker more than there are cores keeps the cores busy while one waits (decision record
+    // 0044).
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: SlowSuitesFirst },
     projects: [
       {
