@@ -4,24 +4,16 @@ import { defineConfig } from 'vitest/config';
 import { apiRoutesDefine } from './apps/web/build/api-routes.ts';
 
 /**
- * The suites that take the longest, mostly waiting on job heartbeats, npm, a clone or a child process rather
- * than on a core, longest first: they start first, so the other suites run beside them instead of after them,
- * and a run does not end with one of them alone (decision record 0044).
+ * The suites that take minutes, mostly waiting on npm, a clone or a child process rather than on a core: they
+ * start first, so the other suites run beside them instead of after them (decision record 0044).
  */
-const slowSuites = [
-  'apps/server/test/suggestions/suggestion-after-kill.test.ts',
-  'apps/server/test/fresh-clone.test.ts',
-  'apps/server/test/deploy/pruned-install.test.ts',
-  'apps/server/test/backup/backup-and-restore.test.ts',
-  'apps/server/test/suggestions/suggestions-llm.test.ts',
-];
+const slowSuites = ['apps/server/test/fresh-clone.test.ts', 'apps/server/test/deploy/pruned-install.test.ts'];
 
 class SlowSuitesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const rank = (file: TestSpecification) => slowSuites.findIndex((suite) => file.moduleId.endsWith(suite));
-    const slow = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
-    return [...slow, ...sorted.filter((file) => rank(file) < 0)];
+    const isSlow = (file: TestSpecification) => slowSuites.some((suite) => file.moduleId.endsWith(suite));
+    return [...sorted.filter(isSlow), ...sorted.filter((file) => !isSlow(file))];
   }
 }
 

@@ -108,12 +108,7 @@ test('/select (kr): the served first screen lists the core sets, and the app kee
 test('a tap before the app has taken over is held and given again once it has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The app's chunk waits until the tap is made, so the tap lands on the server's screen alone.
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdApp(page);
   await page.goto('/');
   const toggle = page.getByRole('button', { name: '메뉴 열기/닫기' });
   await toggle.click();
@@ -129,12 +124,7 @@ test('a tap before the app has taken over is held and given again once it has', 
 test('the skip link used before the app has taken over moves focus to the content and leaves the address as it is', async ({
   page,
 }) => {
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdApp(page);
   await page.goto('/select');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: '본문으로 건너뛰기' })).toBeFocused();
@@ -176,3 +166,14 @@ test('the select and write screens evaluate no request schemas, nor zod: those l
     }
   }
 });
+
+/** Holds the app's chunk back until the returned function is called: until then the page is the server's alone. */
+async function holdApp(page: Page): Promise<() => void> {
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return releaseApp;
+}
