@@ -25,12 +25,19 @@ export async function openNewestOnWriteScreen(
   ]);
   const page = await context.newPage();
   await page.goto('/dashboard');
+  // The write screen asks whether a newer version exists as it opens (decision record 0036). Once that has
+  // answered, a save made elsewhere is one this screen does not know of yet; before, the screen may rightly
+  // take it over (on a loaded machine the question can be answered after the caller's next save).
+  const newerVersionChecked = page.waitForResponse((response) =>
+    /\/api\/document\/\d+\/versions\?after=/.test(response.url()),
+  );
   await page
     .locator('.documents-table tbody tr')
     .first()
     .getByRole('button', { name: saveWords[locale].import })
     .click();
   await expect(page).toHaveURL(/\/write$/);
+  await newerVersionChecked;
   return page;
 }
 
