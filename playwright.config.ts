@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium-launch';
+import { chromiumLaunchOptions, fullBrowserTag } from './e2e/support/chromium-launch';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 
 /**
  * End-to-end tests drive Debian's chromium (never a downloaded browser) against the built app served by
- * the real server on a fresh in-memory PGlite database.
+ * the real server on a fresh in-memory PGlite database: its headless shell, and the full browser for the specs
+ * tagged `@full-browser`, which need its PDF viewer (decision record 0060).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -33,9 +34,20 @@ export default defineConfig({
     // The app's service worker would answer requests that specs route or hold back (page.route never sees
     // them); e2e/offline.spec.ts allows it where it is what is tested (decision record 0026).
     serviceWorkers: 'block',
-    launchOptions: chromiumLaunchOptions(),
+    browserName: 'chromium',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium-headless-shell',
+      grepInvert: new RegExp(fullBrowserTag),
+      use: { launchOptions: chromiumLaunchOptions('none', 'headlessShell') },
+    },
+    {
+      name: 'chromium',
+      grep: new RegExp(fullBrowserTag),
+      use: { launchOptions: chromiumLaunchOptions('none', 'fullBrowser') },
+    },
+  ],
   webServer: {
     // The compiled server, as `npm start` runs it (`npm test` and `npm run test:e2e` build it first).
     command: 'node apps/server/dist/main.js',

@@ -10,6 +10,7 @@ import {
   type Account,
 } from './support/accounts';
 import { setToggle } from './support/core-set-toggle';
+import { fullBrowserTag } from './support/chromium-launch';
 import { extentOf, openNewestOnWriteScreen, ratedEntry } from './support/write-screen';
 
 /**
@@ -221,62 +222,64 @@ test.describe('saved documents', () => {
     await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'new');
   });
 
-  test('a saved document downloads as any of the four forms and copies as text, straight from its row', async ({
-    page,
-    context,
-  }) => {
-    await useEnglish(context);
-    await useToken(context, visitor);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const response = await page.request.post('/api/document/save', {
-      headers: bearer(visitor),
-      data: {
-        client: 'Row Download',
-        description: 'from the dashboard',
-        perspective_bf: 'less pain',
-        perspective_ap: 'walk alone',
-        personal_factor: 'retired',
-        sets: [],
-        data: { b280: { q1: '3', q2: '', q3: '', s1: true, s2: false, s3: false, s4: false, desc: '' } },
-      },
-    });
-    expect(response.status()).toBe(200);
-    await page.goto('/dashboard');
-    const row = rows(page).filter({ hasText: 'Row Download' });
-    const modal = page.getByRole('dialog', { name: 'Select form' });
-    for (const name of [
-      /with definitions/,
-      /without definitions/,
-      /Assessment sheet/,
-      /Functioning profile/,
-    ]) {
-      await row.getByRole('button', { name: /^Download / }).click();
-      // The dashboard offers the four PDF forms only; copying has its own column.
-      await expect(modal.getByRole('radio')).toHaveCount(4);
-      await modal.getByRole('radio', { name }).check();
-      const popupOpened = page.waitForEvent('popup');
-      await modal.getByRole('button', { name: 'Download' }).click();
-      const popup = await popupOpened;
-      await popup.waitForURL(/^blob:/);
-      const magic = await page.evaluate(async (url) => {
-        const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-        return String.fromCharCode(...bytes.slice(0, 5));
-      }, popup.url());
-      expect(magic).toBe('%PDF-');
-      await popup.close();
-    }
-    // Nothing was imported: the draft is untouched.
-    await page.goto('/write');
-    await expect(page.getByLabel('Client', { exact: true })).not.toHaveValue('Row Download');
+  test(
+    'a saved document downloads as any of the four forms and copies as text, straight from its row',
+    // The new window shows the PDF in the browser's own viewer, which only the full browser has.
+    { tag: fullBrowserTag },
+    async ({ page, context }) => {
+      await useEnglish(context);
+      await useToken(context, visitor);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const response = await page.request.post('/api/document/save', {
+        headers: bearer(visitor),
+        data: {
+          client: 'Row Download',
+          description: 'from the dashboard',
+          perspective_bf: 'less pain',
+          perspective_ap: 'walk alone',
+          personal_factor: 'retired',
+          sets: [],
+          data: { b280: { q1: '3', q2: '', q3: '', s1: true, s2: false, s3: false, s4: false, desc: '' } },
+        },
+      });
+      expect(response.status()).toBe(200);
+      await page.goto('/dashboard');
+      const row = rows(page).filter({ hasText: 'Row Download' });
+      const modal = page.getByRole('dialog', { name: 'Select form' });
+      for (const name of [
+        /with definitions/,
+        /without definitions/,
+        /Assessment sheet/,
+        /Functioning profile/,
+      ]) {
+        await row.getByRole('button', { name: /^Download / }).click();
+        // The dashboard offers the four PDF forms only; copying has its own column.
+        await expect(modal.getByRole('radio')).toHaveCount(4);
+        await modal.getByRole('radio', { name }).check();
+        const popupOpened = page.waitForEvent('popup');
+        await modal.getByRole('button', { name: 'Download' }).click();
+        const popup = await popupOpened;
+        await popup.waitForURL(/^blob:/);
+        const magic = await page.evaluate(async (url) => {
+          const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+          return String.fromCharCode(...bytes.slice(0, 5));
+        }, popup.url());
+        expect(magic).toBe('%PDF-');
+        await popup.close();
+      }
+      // Nothing was imported: the draft is untouched.
+      await page.goto('/write');
+      await expect(page.getByLabel('Client', { exact: true })).not.toHaveValue('Row Download');
 
-    await page.goto('/dashboard');
-    await rows(page).filter({ hasText: 'Row Download' }).getByRole('button', { name: 'Copy' }).click();
-    const alert = page.getByRole('alertdialog');
-    await expect(alert.getByRole('heading')).toHaveText('Document has been copied to clipboard.');
-    const text = await page.evaluate(() => navigator.clipboard.readText());
-    expect(text).toContain('Client: Row Download');
-    expect(text).toContain('Extent of impairment: 3 Severe');
-  });
+      await page.goto('/dashboard');
+      await rows(page).filter({ hasText: 'Row Download' }).getByRole('button', { name: 'Copy' }).click();
+      const alert = page.getByRole('alertdialog');
+      await expect(alert.getByRole('heading')).toHaveText('Document has been copied to clipboard.');
+      const text = await page.evaluate(() => navigator.clipboard.readText());
+      expect(text).toContain('Client: Row Download');
+      expect(text).toContain('Extent of impairment: 3 Severe');
+    },
+  );
 
   test('a visitor who saves is sent to login and comes back to /write with the draft intact', async ({
     page,
