@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // Suites start the compiled server and read the built app: what is stale is built first.
+          globalSetup: ['apps/server/test/support/build-before-tests.ts'],
           // One module graph per worker, not per file: each file loading the whole server anew was about 2.5 s
           // of a core, 170 times (Vitest alone: about 812 s of CPU before, 678 s after). The suites share no
           // module state they change: no mocks, no fake timers, no environment they leave changed (decision

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadIcfData } from '../src/icf/load-icf-data';
+import { compiledServer } from './support/server-process';
 import { icfDataDir } from './support/test-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * How long a server started through tsx may take to refuse or to listen. tsx compiles the whole server before
- * `main` runs: 2–3 s per refusal on a quiet two-core machine, 5–11 s beside the browser tests, and once over
- * 15 s (a CI run killed a refusal there). A guard against a hang, not a speed check.
+ * How long the compiled server may take to refuse or to listen. Through tsx (as before) it took 2–3 s per refusal
+ * on a quiet two-core machine, 5–11 s beside the browser tests, and once over 15 s. A guard against a hang,
+ * not a speed check.
  */
 const startLimitMs = 90_000;
 
@@ -21,7 +22,7 @@ function runServer(
   ms = startLimitMs,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, [compiledServer], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: '', PORT: '0', DATA_DIR: 'memory://', ...env },
     });
@@ -153,7 +154,7 @@ describe('start-up checks', { timeout: startLimitMs + 10_000 }, () => {
 
   it('logs APP_URL as the address it listens for when APP_URL is set, and this port beside it', async () => {
     const result = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const child = spawn(process.execPath, [compiledServer], {
         cwd: repoRoot,
         env: {
           ...process.env,
@@ -180,7 +181,7 @@ describe('start-up checks', { timeout: startLimitMs + 10_000 }, () => {
   });
 
   it('starts and serves the API with valid settings', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, [compiledServer], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: '', PORT: '0', DATA_DIR: 'memory://' },
     });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CatalogueImportOutcome } from '../../src/features/catalogue/import-institution-core-sets';
 import type { GroupedInstitutionCoreSet } from '../../src/features/catalogue/present-institution-core-set';
+import { compiledCli } from '../support/server-process';
 import { icfDataDir } from '../support/test-server';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -25,8 +26,7 @@ describe('catalogue commands, end to end on a PGlite DATA_DIR', () => {
     });
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   }
-  const cli = (name: string, ...args: string[]) =>
-    run(['node', '--import', 'tsx', 'apps/server/src/cli/cli.ts', `catalogue-${name}`, ...args]);
+  const cli = (name: string, ...args: string[]) => run(['node', compiledCli, `catalogue-${name}`, ...args]);
 
   it(
     'imports the example file, lists it, refuses a replacement without --accept-warnings, withdraws',

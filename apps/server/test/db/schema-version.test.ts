@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { SchemaVersionError, shippedMigrations } from '../../src/db/schema-version';
 import { repositoryRoot } from '../../src/server-paths';
+import { compiledServer } from '../support/server-process';
 import { createTestDatabase, testDatabaseKinds } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -114,7 +115,7 @@ describe('a server started on a newer database (PGlite)', () => {
     await recordLaterMigration(database);
     await database.close();
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, [compiledServer], {
       cwd: repositoryRoot,
       env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
     });

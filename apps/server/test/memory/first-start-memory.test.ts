@@ -1,36 +1,29 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../src/server-paths';
 import { sampleProcessMemory } from '../support/process-memory';
+import { compiledServer } from '../support/server-process';
 
 /**
  * Decision 0029: on PGlite, a server's first start on a new DATA_DIR peaks at no more than 450 MB of resident
- * memory, through its first requests. `npm test` builds the server first, so this runs the compiled server as
- * `npm start` does, with the prepared data folder the build makes. Run without a build, it runs the sources
- * through tsx with no prepared folder (so PGlite runs initdb, and tsx compiles TypeScript in the same
- * process): about 730 MB, held to a looser ceiling that still catches what the server took before (1.3 GB).
+ * memory, through its first requests. It runs the compiled server as `npm start` does, with the prepared data
+ * folder the build makes (the suites' global setup builds what is stale).
  */
-const compiledEntry = path.join(repositoryRoot, 'apps/server/dist/main.js');
-const compiled = existsSync(compiledEntry);
-const ceilingMb = compiled ? 450 : 900;
+const ceilingMb = 450;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'icf-memory-'));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('memory of a first start on PGlite', () => {
-  it(`stays under ${ceilingMb} MB from start-up through the first requests (${compiled ? 'compiled' : 'from source'})`, async () => {
-    const child = spawn(
-      process.execPath,
-      compiled ? [compiledEntry] : ['--import', 'tsx', 'apps/server/src/main.ts'],
-      {
-        cwd: repositoryRoot,
-        env: { ...process.env, DATABASE_URL: '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+  it(`stays under ${ceilingMb} MB from start-up through the first requests`, async () => {
+    const child = spawn(process.execPath, [compiledServer], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATABASE_URL: '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const memory = sampleProcessMemory(child.pid!, 50);
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

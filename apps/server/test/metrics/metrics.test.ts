@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../src/server-paths';
+import { compiledServer } from '../support/server-process';
 
 /** Decision 0040: Prometheus metrics on a port of their own (METRICS_PORT, 127.0.0.1), off when unset. */
 const dataDirs: string[] = [];
@@ -17,11 +18,11 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server from its sources, as an operator runs it, with `env`; resolves once it listens. */
+/** The compiled server, as an operator runs it, with `env`; resolves once it listens. */
 function startServer(env: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'icf-metrics-'));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [compiledServer], {
     cwd: repositoryRoot,
     env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,15 @@ import { promisify } from 'node:util';
 /** The repository root: where `npm start` and the npm scripts run. */
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
+/**
+ * The compiled server and commands, as `npm start`, the commands' npm scripts and a production install run them
+ * (decisions 0024 and 0041), relative to the repository root. The server suites' global setup builds them first
+ * when their sources are newer (`build-before-tests.ts`), so no suite runs an old build. Through tsx, each start
+ * compiled the whole server again, about 1.6 times the CPU of a compiled start (decision record 0044).
+ */
+export const compiledServer = 'apps/server/dist/main.js';
+export const compiledCli = 'apps/server/dist/cli.js';
+
 export interface ServerProcess {
   url: string;
   process: ChildProcess;
@@ -14,11 +23,11 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`apps/server/src/main.ts`) in a process of its own, as an operator runs it, with `env` over
+ * The real server (`apps/server/dist/main.js`) in a process of its own, as an operator runs it, with `env` over
  * a port the OS chooses; resolves once it logs the address it listens on.
  */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [compiledServer], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,18 +63,17 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   });
 }
 
-/** Runs one of the npm scripts' commands (`apps/server/src/cli/cli.ts <name>`) with `env`; answers its exit code and output. */
+/** Runs one of the npm scripts' commands (`apps/server/dist/cli.js <name>`) with `env`; answers its exit code and output. */
 export async function runCliCommand(
   name: string,
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/cli.ts', name, ...args],
-      { cwd: repositoryRoot, env: { ...process.env, DATABASE_URL: '', ...env } },
-    );
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [compiledCli, name, ...args], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
