@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { bearer, expectNoSidewaysScroll, registerAccount, useToken } from './support/accounts';
 import { setToggle } from './support/core-set-toggle';
 
@@ -43,9 +44,14 @@ test.describe('write screen on a phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('searchbox')).toHaveCount(0);
 
-    // The bar of actions stays under the navigation bar while the form scrolls.
-    await page.locator('#docu_e580').scrollIntoViewIfNeeded();
-    await expect(page.locator('#docu_e580')).toBeInViewport();
+    // The bar of actions stays under the navigation bar while the form scrolls. Blocks off screen are laid out
+    // only as the scroll passes them (content-visibility), which can push the last one out of view again: scroll
+    // to it until it stays there, as a user would.
+    const lastBlock = page.locator('#docu_e580');
+    await expect(async () => {
+      await lastBlock.scrollIntoViewIfNeeded();
+      await expect(lastBlock).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
     await expect(save).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: '다운로드', exact: true })).toBeInViewport({ ratio: 1 });
     await expectNoSidewaysScroll(page);
