@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 /**
  * /api/docs (decision record 0027): Redoc from our own server renders the OpenAPI description under the app's

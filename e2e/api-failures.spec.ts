@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 test.describe('API client and chunk failures', () => {
   test('a server error (≥500) shows the generic Oops alert', async ({ page }) => {

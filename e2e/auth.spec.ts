@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 /**
  * Accounts (spec §2, §6; decision 0006): login, register, logout, guards, session expiry, password reset request, password

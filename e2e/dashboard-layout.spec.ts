@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { baseUrl, bearer, expectNoSidewaysScroll, registerAccount, type Account } from './support/accounts';
 import { brokenWords, expectFitsSideways, wrappedTexts } from './support/layout';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { baseUrl, bearer, registerAccount, useToken, type Account } from './support/accounts';
 
 /**

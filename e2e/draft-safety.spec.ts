@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { baseUrl, registerAccount, useEnglish, bearer, password, type Account } from './support/accounts';
 import { setToggle } from './support/core-set-toggle';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { useEnglish } from './support/accounts';
 import { fullBrowserTag } from './support/chromium-launch';
 import { setToggle } from './support/core-set-toggle';

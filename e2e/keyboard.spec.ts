@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
 import { setToggle } from './support/core-set-toggle';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 /** What every page carries around its content: language, title, skip link, credits and contacts. */
 test.describe('page frame', () => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { baseUrl, bearer, expectNoSidewaysScroll, registerAccount, type Account } from './support/accounts';
 import { brokenWords } from './support/layout';
 

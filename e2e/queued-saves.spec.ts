@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { en } from '../packages/shared/src/i18n/en';
 import type { Messages } from '../packages/shared/src/i18n';
 import { bearer, registerAccount, useToken, type Account } from './support/accounts';

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { baseUrl, registerAccount, type Account } from './support/accounts';
 import { chromiumLaunchOptions } from './support/chromium-launch';
 import { setToggle } from './support/core-set-toggle';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 /**
  * Suggested treatment plans (decision 0012) with the offline provider (no LLM is configured for the e2e server):

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { baseUrl, bearer, expectNoSidewaysScroll, registerAccount, useToken } from './support/accounts';
 import { brokenWords, expectFitsSideways, inBothFonts } from './support/layout';
 import { expectNoSeriousAxeViolation } from './support/pages';

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { baseUrl, bearer, registerAccount, useEnglish, useToken, type Account } from './support/accounts';
 import { expectNoSeriousAxeViolation, saveFromWriteScreen } from './support/pages';
 import { setToggle } from './support/core-set-toggle';

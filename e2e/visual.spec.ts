@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test';
 import { useEnglish, expectNoSidewaysScroll } from './support/accounts';
 
 /**

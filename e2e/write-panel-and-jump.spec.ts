@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 /**
  * The write screen on a desktop (spec §2): a code reached from the left panel shows its title below the
