@@ -14,7 +14,7 @@ export type ChromiumBuild = 'headlessShell' | 'fullBrowser';
 
 export const fullBrowserTag = '@full-browser';
 
-export function chromiumExecutable(build: ChromiumBuild): string {
+function chromiumExecutable(build: ChromiumBuild): string {
   return build === 'fullBrowser'
     ? (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
     : (process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell');
