@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import { apiRoutesDefine } from './apps/web/build/api-routes.ts';
+import { compiledWorkersVariable } from './apps/server/src/workers/worker-module.ts';
 
 /**
  * The suites that take minutes, mostly waiting on npm, a clone or a child process rather than on a core: they
@@ -37,6 +38,9 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           // Suites start the compiled server and read the built app: what is stale is built first.
           globalSetup: ['apps/server/test/support/build-before-tests.ts'],
+          // Worker threads (PGlite, PDF, request bodies) run their compiled modules, as in production, instead
+          // of loading tsx and transforming their sources in each thread (decision record 0044).
+          env: { [compiledWorkersVariable]: '1' },
           // One module graph per worker, not per file: each file loading the whole server anew was about 2.5 s
           // of a core, 170 times (Vitest alone: about 812 s of CPU before, 678 s after). The suites share no
           // module state they change: no mocks, no fake timers, no environment they leave changed (decision

@@ -20,8 +20,11 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
  */
 export const bundledIcfDataDir = path.join(repositoryRoot, 'icf-data');
 
+/** The compiled server (`npm run build`, decision 0024): `main.js`, `cli.js` and each worker thread's module. */
+export const serverDistFolder = path.join(serverRoot, 'dist');
+
 /**
  * A migrated PGlite data folder made by the build (`npm run build`; build output, never committed): a new
  * DATA_DIR starts as a copy of it instead of running initdb (decision 0029).
  */
-export const preparedPgliteFolder = path.join(serverRoot, 'dist', 'pglite-data');
+export const preparedPgliteFolder = path.join(serverDistFolder, 'pglite-data');

@@ -1,9 +1,13 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { startPgliteThread } from '../../src/db/pglite/pglite-thread';
+import { serverDistFolder } from '../../src/server-paths';
+import { compiledWorkersVariable, workerModule } from '../../src/workers/worker-module';
 
 /**
  * PGlite on its own thread, behind a PostgreSQL socket (decision record 0038): node-postgres must find there
@@ -117,5 +121,50 @@ describe('the PGlite thread ending on its own', () => {
     expect(ends).toHaveLength(1);
     expect(ends[0]!.message).toMatch(/PGlite thread ended/);
     await expect(thread.dumpDataDir()).rejects.toThrow();
+  });
+});
+
+describe('the PGlite thread started from source, as `npm run dev` starts it', () => {
+  /** The server suites run the compiled worker modules (vitest.config.ts); `npm run dev` has no build to run. */
+  async function withoutCompiledWorkers(run: () => Promise<void>): Promise<void> {
+    const compiledWorkers = process.env[compiledWorkersVariable];
+    delete process.env[compiledWorkersVariable];
+    try {
+      await run();
+    } finally {
+      if (compiledWorkers !== undefined) process.env[compiledWorkersVariable] = compiledWorkers;
+    }
+  }
+  const threadModule = new URL('../../src/db/pglite/pglite-thread.ts', import.meta.url).href;
+
+  it('is the compiled worker in the server suites, and the TypeScript source through tsx otherwise', async () => {
+    expect(process.env[compiledWorkersVariable]).toBe('1');
+    expect(workerModule('./pglite-worker', threadModule)).toEqual({
+      url: pathToFileURL(path.join(serverDistFolder, 'pglite-worker.js')),
+      execArgv: [],
+    });
+    await withoutCompiledWorkers(async () => {
+      const { url, execArgv } = workerModule('./pglite-worker', threadModule);
+      expect(url.href).toBe(new URL('../../src/db/pglite/pglite-worker.ts', import.meta.url).href);
+      expect(execArgv.join(' ')).toMatch(/--import tsx$/);
+    });
+  });
+
+  it('loads its TypeScript through tsx and answers SQL', async () => {
+    await withoutCompiledWorkers(async () => {
+      const thread = await startPgliteThread({
+        dataDir: 'memory://',
+        profile: 'small',
+        onUnexpectedEnd: (error) => expect.unreachable(error.message),
+      });
+      try {
+        const client = new pg.Client({ host: thread.socketFolder, user: 'postgres', database: 'postgres' });
+        await client.connect();
+        expect((await client.query('select 1 + 1 as two')).rows).toEqual([{ two: 2 }]);
+        await client.end();
+      } finally {
+        await thread.close();
+      }
+    });
   });
 });
